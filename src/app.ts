@@ -1,0 +1,91 @@
+/**
+ * Wiring of a Vigil process: database (+ migrations), list data, job queue, screening index, workers
+ * and HTTP server. `vigil serve` starts all of it; `vigil worker` starts everything but HTTP and list
+ * loading; tests start it on an in-memory PGlite or a throw-away PostgreSQL schema.
+ */
+import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { VigilConfig } from './config.js';
+import type { Logger } from './log.js';
+import { openDatabase, type Db } from './storage/db.js';
+import { migrate } from './storage/migrate.js';
+import { startQueue, retryOrphanedJobs } from './jobs/queue.js';
+import { startComplianceWorker, failLostChecks } from './jobs/compliance-job.js';
+import { ScreeningCorpus, NO_LIST_DATA_REASON } from './domain/screening-corpus.js';
+import { hasListData, loadListsIntoDb } from './domain/list-data.js';
+import { fetchLists } from './lists/fetch.js';
+import { buildServer } from './http/server.js';
+
+export interface Vigil {
+  db: Db;
+  boss: PgBoss;
+  corpus: ScreeningCorpus;
+  server?: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve HTTP (and listen on config.port unless `listen` is false). */
+  http: boolean;
+  listen?: boolean;
+  /** Run the compliance workers in this process. */
+  worker: boolean;
+  /** Load list files from config.dataDir into the database at start (serve does; workers don't). */
+  loadLists: boolean;
+  /** Use this database instead of opening the configured one (tests). */
+  db?: Db;
+  /** pg-boss schema (tests use one per run). */
+  bossSchema?: string;
+}
+
+/** Makes sure the data dir has list files: fetches from the publishers when empty (if allowed). */
+async function ensureListFiles(config: VigilConfig, logger: Logger): Promise<void> {
+  if (hasListData(config.dataDir) || !config.fetchOnEmpty) return;
+  logger.info({ dataDir: config.dataDir }, 'no list files found; fetching the current lists from the publishers');
+  const results = await fetchLists(config.dataDir, logger);
+  const failed = results.filter((r) => r.status === 'error');
+  if (failed.length) logger.warn({ failed: failed.map((f) => `${f.list}: ${f.error}`) }, 'some lists could not be fetched');
+}
+
+export async function startVigil(config: VigilConfig, logger: Logger, opts: StartOptions): Promise<Vigil> {
+  const db = opts.db ?? (await openDatabase(config));
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'database migrated');
+
+  if (opts.loadLists) {
+    await ensureListFiles(config, logger);
+    await loadListsIntoDb(db, config.dataDir, logger);
+  }
+
+  const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger });
+  const corpus = new ScreeningCorpus(db, logger);
+  const screener = await corpus.get();
+  if (!screener) {
+    logger.error({ dataDir: config.dataDir }, `SCREENING HAS NO DATA. ${NO_LIST_DATA_REASON}`);
+  }
+
+  if (opts.worker) {
+    const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
+    const lost = await failLostChecks(db, boss);
+    if (retried || lost) logger.warn({ retried, lost }, 'recovered background work left by a stopped process');
+    await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
+  }
+
+  let server: FastifyInstance | undefined;
+  if (opts.http) {
+    server = await buildServer({ db, boss, corpus, config, logger });
+    if (opts.listen !== false) await server.listen({ port: config.port, host: config.host });
+  }
+
+  return {
+    db,
+    boss,
+    corpus,
+    server,
+    async stop() {
+      await server?.close();
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 } as PgBoss.StopOptions);
+      if (!opts.db) await db.close();
+    },
+  };
+}

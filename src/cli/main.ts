@@ -1,0 +1,29 @@
+/**
+ * `vigil` operator CLI (commander). Data goes to stdout, logs to stderr.
+ *   vigil serve | worker
+ *   vigil keys create --org NAME [--read-only]
+ *   vigil lists fetch | load [--force] | status
+ *   vigil screen "NAME" [--dob D] [--country CC] [--type T] | --input FILE.csv --output FILE.jsonl
+ */
+import { Command } from 'commander';
+import { serveCommand, workerCommand } from './commands/serve.js';
+import { keysCommand } from './commands/keys.js';
+import { listsCommand } from './commands/lists.js';
+import { screenCommand } from './commands/screen.js';
+
+const program = new Command('vigil')
+  .description('Vigil compliance screening service and operator tools')
+  .showHelpAfterError();
+
+program.addCommand(serveCommand());
+program.addCommand(workerCommand());
+program.addCommand(keysCommand());
+program.addCommand(listsCommand());
+program.addCommand(screenCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  process.stderr.write(`vigil: ${(err as Error).message}\n`);
+  process.exit(1);
+}

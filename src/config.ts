@@ -1,0 +1,66 @@
+/**
+ * Runtime configuration, read once from the environment. Every knob has a documented default
+ * (README "Configuration"); nothing else in the code reads process.env.
+ */
+import path from 'node:path';
+
+export interface VigilConfig {
+  /** HTTP port (default 8000). */
+  port: number;
+  host: string;
+  /** Root folder for embedded state (default ./var). */
+  home: string;
+  /** Folder of publishers' list files (default $VIGIL_HOME/data). */
+  dataDir: string;
+  /** postgres://... to use a PostgreSQL server; undefined = embedded PGlite in $VIGIL_HOME/db. */
+  databaseUrl?: string;
+  /** Fetch lists from the publishers on start when the data dir holds none (default true). */
+  fetchOnEmpty: boolean;
+  /** Run pg-boss workers inside `vigil serve` (default true; set VIGIL_INLINE_WORKER=false with separate `vigil worker`s). */
+  inlineWorker: boolean;
+  /** Log level for pino (default info). */
+  logLevel: string;
+  /** Requests per minute per API key (default 600). */
+  rateLimitPerMinute: number;
+  /** Page size of list endpoints when the client sends no page_size (default 50, max 100). */
+  pageSize: number;
+  /** Finding confidence (0–1) from which a check's category score is `high` (default 0.9). */
+  highConfidence: number;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function fraction(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`${name} must be a number between 0 and 1, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from `env` (default process.env). Throws on a malformed number. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
+  const home = path.resolve(env.VIGIL_HOME || 'var');
+  return {
+    port: int(env.PORT, 8000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    home,
+    dataDir: path.resolve(env.VIGIL_DATA_DIR || path.join(home, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    fetchOnEmpty: bool(env.VIGIL_FETCH_ON_EMPTY, true),
+    inlineWorker: bool(env.VIGIL_INLINE_WORKER, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: int(env.VIGIL_RATE_LIMIT_PER_MINUTE, 600, 'VIGIL_RATE_LIMIT_PER_MINUTE'),
+    highConfidence: fraction(env.VIGIL_HIGH_CONFIDENCE, 0.9, 'VIGIL_HIGH_CONFIDENCE'),
+    pageSize: Math.min(100, Math.max(1, int(env.VIGIL_PAGE_SIZE, 50, 'VIGIL_PAGE_SIZE'))),
+  };
+}

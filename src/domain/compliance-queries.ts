@@ -1,0 +1,179 @@
+/**
+ * List queries of the compliance API: checks of an organisation (GET /ext/v3/compliance) and
+ * findings of a check (GET /ext/v3/compliance/{id}/results), with the filters, sortings and keyset
+ * cursor of api-facts.md. Filters arrive already validated.
+ */
+import type { Queryable } from '../storage/db.js';
+import { keysetCondition, type Cursor } from '../http/pagination.js';
+import { CHECK_COLUMNS, type CheckRow } from './compliance.js';
+
+export type Order = 'asc' | 'desc';
+
+export interface CheckFilters {
+  status?: string[];
+  compliance_score?: string[];
+  created_at__gte?: string;
+  created_at__lte?: string;
+  results_changed_at__gte?: string;
+  results_changed_at__lte?: string;
+  sanction_monitoring_enabled?: boolean;
+  adverse_media_monitoring_enabled?: boolean;
+  sorting: 'created_at' | 'finished_at' | 'results_changed_at';
+  order: Order;
+}
+
+/** Sort expressions never NULL, so (value, id) row comparison works for the cursor. */
+const CHECK_SORT: Record<CheckFilters['sorting'], string> = {
+  created_at: 'c.created_at',
+  finished_at: "COALESCE(c.finished_at, 'epoch'::timestamptz)",
+  results_changed_at: "COALESCE(c.results_changed_at, 'epoch'::timestamptz)",
+};
+
+class Where {
+  readonly clauses: string[] = [];
+  readonly params: unknown[] = [];
+  add(sqlWithPlaceholder: (p: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.clauses.push(sqlWithPlaceholder(`$${this.params.length}`));
+  }
+  get sql(): string {
+    return this.clauses.length ? this.clauses.join(' AND ') : 'TRUE';
+  }
+}
+
+/** One page of checks (+1 look-ahead row) and the total, newest first by default. */
+export async function listChecks(db: Queryable, organisationId: string, f: CheckFilters, cursor: Cursor | undefined, pageSize: number) {
+  const w = new Where();
+  w.add((p) => `c.organisation_id = ${p}`, organisationId);
+  if (f.status?.length) w.add((p) => `c.status = ANY(${p}::text[])`, f.status);
+  if (f.compliance_score?.length) w.add((p) => `c.compliance_score = ANY(${p}::text[])`, f.compliance_score);
+  if (f.created_at__gte) w.add((p) => `c.created_at >= ${p}::timestamptz`, f.created_at__gte);
+  if (f.created_at__lte) w.add((p) => `c.created_at <= ${p}::timestamptz`, f.created_at__lte);
+  if (f.results_changed_at__gte) w.add((p) => `c.results_changed_at >= ${p}::timestamptz`, f.results_changed_at__gte);
+  if (f.results_changed_at__lte) w.add((p) => `c.results_changed_at <= ${p}::timestamptz`, f.results_changed_at__lte);
+  if (f.sanction_monitoring_enabled !== undefined) w.add((p) => `c.sanction_monitoring_enabled = ${p}`, f.sanction_monitoring_enabled);
+  if (f.adverse_media_monitoring_enabled !== undefined)
+    w.add((p) => `c.adverse_media_monitoring_enabled = ${p}`, f.adverse_media_monitoring_enabled);
+
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliance_checks c WHERE ${w.sql}`, w.params);
+  const sort = CHECK_SORT[f.sorting];
+  const after = keysetCondition(sort, 'timestamptz', f.order, cursor, w.params.length + 1);
+  const rows = await db.query<CheckRow & { sort_value: Date }>(
+    `SELECT ${CHECK_COLUMNS}, ${sort} AS sort_value FROM compliance_checks c
+      WHERE ${w.sql} AND ${after.sql}
+      ORDER BY ${sort} ${f.order}, c.id ${f.order} LIMIT ${pageSize + 1}`,
+    [...w.params, ...after.params],
+  );
+  return { total: total.rows[0].n, rows: rows.rows };
+}
+
+export interface ResultFilters {
+  result_type?: string[];
+  entity?: string[];
+  min_confidence?: number;
+  exclude_automated_false_positives?: boolean;
+  source_type?: string[];
+  sorting: 'confidence' | 'created_at' | 'source_date';
+  order: Order;
+}
+
+const RESULT_SORT: Record<ResultFilters['sorting'], { sql: string; cast: 'timestamptz' | 'float8' | 'date' }> = {
+  confidence: { sql: 'confidence', cast: 'float8' },
+  created_at: { sql: 'created_at', cast: 'timestamptz' },
+  source_date: { sql: "COALESCE(source_date, '0001-01-01'::date)", cast: 'date' },
+};
+
+export interface ResultRow {
+  id: string;
+  entity_id: string;
+  entity_name: string;
+  result_type: string;
+  confidence: number;
+  name: string;
+  title: string;
+  text: string;
+  source_name: string;
+  source_date: string | null;
+  url: string;
+  addresses: unknown[];
+  tags: unknown[];
+  sources: unknown[];
+  pep_tier: string;
+  automated_false_positive_rating: string;
+  automated_false_positive_rating_comments: string;
+  explanation: unknown;
+  review_status: string;
+  created_at: Date;
+  sort_value: string | number | Date;
+}
+
+/**
+ * One page of findings of a check. `source_type` narrows to adverse-media sub-sources: `enforcement`
+ * keeps enforcement findings; `news` and `icij` match nothing until adverse-media screening exists.
+ */
+export async function listResults(db: Queryable, checkId: string, f: ResultFilters, cursor: Cursor | undefined, pageSize: number) {
+  const w = new Where();
+  w.add((p) => `check_id = ${p}`, checkId);
+  if (f.result_type?.length) w.add((p) => `result_type = ANY(${p}::text[])`, f.result_type);
+  if (f.entity?.length) w.add((p) => `entity_id = ANY(${p}::uuid[])`, f.entity);
+  if (f.min_confidence !== undefined) w.add((p) => `confidence >= ${p}`, f.min_confidence);
+  if (f.exclude_automated_false_positives) w.add((p) => `automated_false_positive_rating <> ${p}`, 'yes');
+  if (f.source_type?.length) {
+    const kept = f.source_type.includes('enforcement') ? ['enforcement'] : [];
+    w.add((p) => `result_type = ANY(${p}::text[])`, kept);
+  }
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliance_results WHERE ${w.sql}`, w.params);
+  const sort = RESULT_SORT[f.sorting];
+  const after = keysetCondition(sort.sql, sort.cast, f.order, cursor, w.params.length + 1);
+  // The page is cut on compliance_results alone (its own index), then joined to the entity names.
+  const rows = await db.query<ResultRow>(
+    `WITH page AS (
+       SELECT *, ${sort.sql} AS sort_value FROM compliance_results
+        WHERE ${w.sql} AND ${after.sql}
+        ORDER BY ${sort.sql} ${f.order}, id ${f.order} LIMIT ${pageSize + 1})
+     SELECT page.id, page.entity_id, page.result_type, page.confidence, page.name, page.title, page.text,
+            page.source_name, page.source_date::text AS source_date, page.url, page.addresses, page.tags, page.sources,
+            page.pep_tier, page.automated_false_positive_rating, page.automated_false_positive_rating_comments,
+            page.explanation, page.review_status, page.created_at, page.sort_value${sort.cast === 'date' ? '::text' : ''} AS sort_value,
+            e.name AS entity_name
+       FROM page JOIN screened_entities e ON e.id = page.entity_id
+      ORDER BY page.sort_value ${f.order}, page.id ${f.order}`,
+    [...w.params, ...after.params],
+  );
+  return { total: total.rows[0].n, rows: rows.rows };
+}
+
+/** A finding as the API shows it (interface.md "Compliance result" + api-facts.md extra fields). */
+export function serializeResult(r: ResultRow) {
+  return {
+    external_id: r.id,
+    entity: { external_id: r.entity_id, name: r.entity_name },
+    result_type: r.result_type,
+    confidence: Number(r.confidence),
+    name: r.name,
+    title: r.title,
+    title_en: r.title,
+    text: r.text,
+    text_en: r.text,
+    formatted_title: r.title,
+    formatted_text: r.text,
+    language: 'en',
+    image: '',
+    source_name: r.source_name,
+    source_date: r.source_date,
+    url: r.url,
+    addresses: r.addresses,
+    tags: r.tags,
+    sources: r.sources,
+    pep_tier: r.pep_tier,
+    pep_relationship: r.result_type === 'pep' ? 'SELF' : '',
+    pep_related_to: '',
+    soe_relationship_type: '',
+    automated_false_positive_rating: r.automated_false_positive_rating,
+    automated_false_positive_rating_comments: r.automated_false_positive_rating_comments,
+    review_status: r.review_status,
+    /** Vigil extension: which query name matched which list name and how each feature moved the score. */
+    match_explanation: r.explanation,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Compliance checks: creating them (with their screened entities, in one transaction that also
+ * queues the background job), reading them, and listing checks and findings for one organisation.
+ * Every query is scoped by organisation_id: another tenant's id reads as "not found".
+ */
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../storage/db.js';
+import type { CreateComplianceCheck } from './compliance-input.js';
+
+/** Check states (interface.md "Compliance check status"). */
+export type CheckStatus = 'pending' | 'queued' | 'in_progress' | 'searching_directors' | 'completed' | 'failed';
+export const CHECK_STATUSES: CheckStatus[] = ['pending', 'queued', 'in_progress', 'searching_directors', 'completed', 'failed'];
+export const FINAL_STATUSES: CheckStatus[] = ['completed', 'failed'];
+
+/** Queues the background job for `checkId` inside the caller's transaction (so a check is never left unqueued). */
+export type EnqueueCheck = (tx: Queryable, checkId: string) => Promise<void>;
+
+export interface CheckRow {
+  id: string;
+  organisation_id: string;
+  name: string;
+  status: CheckStatus;
+  status_reason: string | null;
+  progress: number;
+  company_id: string | null;
+  ubo_screening_enabled: boolean;
+  directors_screening_enabled: boolean;
+  ownership_screening_threshold: number | null;
+  sanction_monitoring_enabled: boolean;
+  adverse_media_monitoring_enabled: boolean;
+  compliance_score: string;
+  sanction_score: string;
+  pep_score: string;
+  adverse_media_score: string;
+  country_score: string;
+  activity_score: string;
+  created_at: Date;
+  finished_at: Date | null;
+  results_changed_at: Date | null;
+  reviewed_results_count: number;
+  unreviewed_results_count: number;
+}
+
+export interface EntityRow {
+  id: string;
+  check_id: string;
+  position: number;
+  name: string;
+  aliases: string[];
+  entity_role: string;
+  entity_type: 'individual' | 'company' | 'vessel';
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  gender: string;
+  country: string;
+  date_of_birth: string;
+  status: string;
+}
+
+/** Column list of a check with its review counts (derived from its results' review state). */
+export const CHECK_COLUMNS = `c.*,
+  (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status = 'reviewed') AS reviewed_results_count,
+  (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status = 'open') AS unreviewed_results_count`;
+
+/**
+ * Creates a custom-screening check (entities only) with status `queued` and queues its job, all in
+ * one transaction. Returns the check's external_id. The input must already be validated.
+ */
+export async function createCheck(
+  db: Db,
+  organisationId: string,
+  input: CreateComplianceCheck,
+  enqueue: EnqueueCheck,
+): Promise<string> {
+  const checkId = crypto.randomUUID();
+  const now = new Date();
+  const monitoring = {
+    sanction: input.sanction_monitoring_enabled ?? false,
+    adverse: input.adverse_media_monitoring_enabled ?? false,
+  };
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO compliance_checks (id, organisation_id, name, status, progress, company_id, ubo_screening_enabled,
+         directors_screening_enabled, ownership_screening_threshold, sanction_monitoring_enabled,
+         adverse_media_monitoring_enabled, created_at)
+       VALUES ($1, $2, $3, 'queued', 0, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        checkId,
+        organisationId,
+        input.name.trim(),
+        input.company_id ?? null,
+        input.ubo_screening_enabled ?? false,
+        input.directors_screening_enabled ?? false,
+        input.ownership_screening_threshold ?? null,
+        monitoring.sanction,
+        monitoring.adverse,
+        now,
+      ],
+    );
+    const entities = input.entities ?? [];
+    if (entities.length) {
+      // One statement for all entities: jsonb_to_recordset keeps this a single round trip for 1,000 rows.
+      const rows = entities.map((e, position) => ({
+        id: crypto.randomUUID(),
+        position,
+        name: e.name.trim(),
+        aliases: (e.aliases ?? []).map((a) => a.trim()),
+        entity_type: e.entity_type,
+        first_name: e.first_name?.trim() || null,
+        middle_name: e.middle_name?.trim() || null,
+        last_name: e.last_name?.trim() || null,
+        gender: e.gender ?? '',
+        country: e.country?.trim().toUpperCase() ?? '',
+        date_of_birth: e.date_of_birth ?? '',
+      }));
+      await tx.query(
+        `INSERT INTO screened_entities (id, check_id, organisation_id, position, name, aliases, entity_role, entity_type,
+           first_name, middle_name, last_name, gender, country, date_of_birth, status, created_at)
+         SELECT x.id, $1, $2, x.position, x.name, x.aliases, 'manually_added', x.entity_type, x.first_name,
+                x.middle_name, x.last_name, x.gender, x.country, x.date_of_birth, 'queued', $4
+           FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, position int, name text, aliases jsonb, entity_type text,
+                first_name text, middle_name text, last_name text, gender text, country text, date_of_birth text)`,
+        [checkId, organisationId, JSON.stringify(rows), now],
+      );
+    }
+    await enqueue(tx, checkId);
+  });
+  return checkId;
+}
+
+/** Reads one check of `organisationId`, or null (also for another tenant's id). */
+export async function getCheck(db: Queryable, organisationId: string, checkId: string): Promise<CheckRow | null> {
+  const res = await db.query<CheckRow>(
+    `SELECT ${CHECK_COLUMNS} FROM compliance_checks c WHERE c.id = $1 AND c.organisation_id = $2`,
+    [checkId, organisationId],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The screened entities of a check, in input order. */
+export async function getEntities(db: Queryable, checkId: string): Promise<EntityRow[]> {
+  const res = await db.query<EntityRow>('SELECT * FROM screened_entities WHERE check_id = $1 ORDER BY position', [checkId]);
+  return res.rows;
+}
+
+function iso(d: Date | null | undefined): string | null {
+  return d ? new Date(d).toISOString() : null;
+}
+
+/** The check record of GET /ext/v3/compliance/{id} (api-facts.md "Check record"). */
+export function serializeCheck(c: CheckRow, entities: EntityRow[]) {
+  return {
+    external_id: c.id,
+    name: c.name,
+    status: c.status,
+    progress: Number(c.progress),
+    created_at: iso(c.created_at),
+    finished_at: iso(c.finished_at),
+    results_changed_at: iso(c.results_changed_at),
+    company: null,
+    entities: entities.map(serializeEntity(c)),
+    compliance_score: c.compliance_score,
+    sanction_score: c.sanction_score,
+    pep_score: c.pep_score,
+    adverse_media_score: c.adverse_media_score,
+    country_score: c.country_score,
+    activity_score: c.activity_score,
+    reviewed_results_count: c.reviewed_results_count,
+    unreviewed_results_count: c.unreviewed_results_count,
+    ubo_screening_enabled: c.ubo_screening_enabled,
+    directors_screening_enabled: c.directors_screening_enabled,
+    ownership_screening_threshold: c.ownership_screening_threshold,
+    sanction_monitoring_enabled: c.sanction_monitoring_enabled,
+    adverse_media_monitoring_enabled: c.adverse_media_monitoring_enabled,
+    /** Vigil extension: why a check failed (null unless status is failed). */
+    failure_reason: c.status === 'failed' ? c.status_reason : null,
+  };
+}
+
+function serializeEntity(c: CheckRow) {
+  return (e: EntityRow) => ({
+    external_id: e.id,
+    name: e.name,
+    aliases: e.aliases,
+    entity_role: e.entity_role,
+    entity_type: e.entity_type,
+    first_name: e.first_name ?? '',
+    middle_name: e.middle_name ?? '',
+    last_name: e.last_name ?? '',
+    gender: e.gender,
+    status: e.status,
+    country: e.country,
+    date_of_birth: e.date_of_birth,
+    sanction_monitoring_enabled: c.sanction_monitoring_enabled,
+    adverse_media_monitoring_enabled: c.adverse_media_monitoring_enabled,
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Turns an engine match (a list record + score + explanation) into a finding row of a compliance
+ * check (interface.md "Compliance result"): result_type, confidence, the list name as source_name,
+ * the publisher's URL, title/text from programs and remarks, addresses, tags (programs), sources and
+ * source_date (listing date).
+ */
+import type { ListRecord } from '../lists/types.js';
+import type { ScreeningMatch } from '../screening/types.js';
+
+export interface FindingRow {
+  result_type: string;
+  confidence: number;
+  name: string;
+  title: string;
+  text: string;
+  source_name: string;
+  source_date: string | null;
+  url: string;
+  addresses: { street: string; city: string; postal_code: string; country: string }[];
+  tags: { tag: string }[];
+  sources: { title: string; url: string; domain: string; description: string; publication_date: string | null }[];
+  pep_tier: string;
+  automated_false_positive_rating: 'yes' | 'no';
+  automated_false_positive_rating_comments: string;
+  explanation: unknown;
+  list: string;
+  source_id: string;
+}
+
+function domainOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+function titleOf(r: ListRecord): string {
+  const what = r.result_type === 'pep' ? 'Politically exposed person' : r.result_type === 'enforcement' ? 'Listed' : 'Sanctioned';
+  const programs = r.programs.length ? ` (${r.programs.join(', ')})` : '';
+  return `${what}: ${r.name} on ${r.source_name}${programs}`;
+}
+
+function textOf(r: ListRecord, m: ScreeningMatch): string {
+  const lines = [
+    r.title ? `Title: ${r.title}` : '',
+    r.programs.length ? `Programs: ${r.programs.join(', ')}` : '',
+    r.dates_of_birth.length ? `Date of birth: ${r.dates_of_birth.map((d) => d.raw).join('; ')}` : '',
+    r.nationalities.length ? `Nationality: ${r.nationalities.join(', ')}` : '',
+    r.remarks ? `Remarks: ${r.remarks}` : '',
+    `Match: ${m.explanation.summary}`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/** Maps one match to a finding row; confidence rounded to 4 decimals. */
+export function toFinding(m: ScreeningMatch): FindingRow {
+  const r = m.record;
+  return {
+    result_type: r.result_type,
+    confidence: Math.round(m.score * 10_000) / 10_000,
+    name: r.name,
+    title: titleOf(r),
+    text: textOf(r, m),
+    source_name: r.source_name,
+    source_date: r.listed_on ?? null,
+    url: r.url,
+    addresses: r.addresses.map((a) => ({
+      street: a.street ?? '',
+      city: a.city ?? '',
+      postal_code: a.postal_code ?? '',
+      country: a.country ?? a.country_name ?? '',
+    })),
+    tags: r.programs.map((tag) => ({ tag })),
+    sources: [
+      {
+        title: r.source_name,
+        url: r.url,
+        domain: domainOf(r.url),
+        description: r.programs.join(', '),
+        publication_date: r.listed_on ?? null,
+      },
+    ],
+    pep_tier: r.pep_tier ?? '',
+    automated_false_positive_rating: m.false_positive,
+    automated_false_positive_rating_comments: m.false_positive_reason ?? '',
+    explanation: m.explanation,
+    list: r.list,
+    source_id: r.source_id,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * /ext/v3/compliance: create a check (202-style: answers at once with its external_id, screening
+ * runs in the background), read it, list checks, list its findings (interface.md "Compliance",
+ * api-facts.md "Compliance checks").
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ServerDeps } from '../server.js';
+import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-input.js';
+import { createCheck, getCheck, getEntities, serializeCheck, CHECK_STATUSES } from '../../domain/compliance.js';
+import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
+import { enqueueCheck } from '../../jobs/queue.js';
+import { notFound, validationError, type FieldErrors } from '../errors.js';
+import { decodeCursor, page } from '../pagination.js';
+import { QueryReader, isUuid, type RawQuery } from '../query.js';
+
+const RESULT_TYPES = ['sanction', 'pep', 'adverse_media', 'enforcement', 'govt_owned'] as const;
+const SCORES = ['low', 'medium', 'high', ''] as const;
+const ORDERS = ['asc', 'desc'] as const;
+const IdParams = Type.Object({ id: Type.String() });
+const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
+
+/** Reads `page_size` (Vigil extension, 1–100) or the configured default. */
+function pageSize(q: QueryReader, fallback: number): number {
+  return q.number('page_size', 1, 100) ?? fallback;
+}
+
+/** Checks what the schema cannot express; throws a 400 listing every problem. */
+function checkCreateSemantics(body: CreateComplianceCheck): void {
+  const errors: FieldErrors = {};
+  const nonField: string[] = [];
+  if (body.company_id) {
+    errors.company_id = ['Screening a company by company_id is not supported yet; pass the parties to screen as entities.'];
+  } else if (!body.entities?.length) {
+    nonField.push('Either company_id or entities is required.');
+  }
+  body.entities?.forEach((e, i) => {
+    if (e.date_of_birth && !isCalendarDate(e.date_of_birth)) {
+      errors[`entities[${i}].date_of_birth`] = ['Date has wrong format. Use one of these formats instead: YYYY, YYYY-MM, YYYY-MM-DD.'];
+    }
+    if (e.country && !/^[A-Za-z]{2}$/.test(e.country.trim())) {
+      errors[`entities[${i}].country`] = ['Enter a two-letter ISO 3166-1 country code.'];
+    }
+  });
+  if (Object.keys(errors).length || nonField.length) throw validationError(errors, nonField);
+}
+
+export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
+  return async (app0) => {
+    const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.post(
+      '/compliance',
+      {
+        schema: {
+          body: CreateComplianceCheck,
+          response: { 201: Type.Object({ external_id: Type.String({ format: 'uuid' }) }) },
+        },
+      },
+      async (req, reply) => {
+        checkCreateSemantics(req.body);
+        const id = await createCheck(deps.db, req.principal.organisationId, req.body, (tx, checkId) =>
+          enqueueCheck(deps.boss, tx, checkId),
+        );
+        return reply.status(201).send({ external_id: id });
+      },
+    );
+
+    app.get('/compliance', { schema: { querystring: AnyQuery } }, async (req) => {
+      const q = new QueryReader(req.query as RawQuery);
+      const filters = {
+        status: q.choices('status', CHECK_STATUSES),
+        compliance_score: q.choices('compliance_score', SCORES),
+        created_at__gte: q.timestamp('created_at__gte'),
+        created_at__lte: q.timestamp('created_at__lte'),
+        results_changed_at__gte: q.timestamp('results_changed_at__gte'),
+        results_changed_at__lte: q.timestamp('results_changed_at__lte'),
+        sanction_monitoring_enabled: q.bool('sanction_monitoring_enabled'),
+        adverse_media_monitoring_enabled: q.bool('adverse_media_monitoring_enabled'),
+        sorting: q.choice('sorting', ['created_at', 'finished_at', 'results_changed_at'] as const, 'created_at'),
+        order: q.choice('order', ORDERS, 'desc'),
+      };
+      const size = pageSize(q, deps.config.pageSize);
+      q.done();
+      const sortKey = `${filters.sorting}:${filters.order}`;
+      const cursor = decodeCursor(q.string('next_key'), sortKey);
+      const { total, rows } = await listChecks(deps.db, req.principal.organisationId, filters, cursor, size);
+      // List items carry the check record without its entities (they can be many); GET {id} has them.
+      return page(rows, size, total, sortKey, (r) => new Date(r.sort_value).toISOString(), (r) => {
+        const { entities: _omit, ...rest } = serializeCheck(r, []);
+        return rest;
+      });
+    });
+
+    app.get('/compliance/:id', { schema: { params: IdParams } }, async (req) => {
+      if (!isUuid(req.params.id)) throw notFound();
+      const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
+      if (!check) throw notFound();
+      return serializeCheck(check, await getEntities(deps.db, check.id));
+    });
+
+    app.get('/compliance/:id/results', { schema: { params: IdParams, querystring: AnyQuery } }, async (req) => {
+      if (!isUuid(req.params.id)) throw notFound();
+      const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
+      if (!check) throw notFound();
+      const q = new QueryReader(req.query as RawQuery);
+      const filters = {
+        result_type: q.choices('result_type', RESULT_TYPES),
+        entity: q.uuids('entity'),
+        min_confidence: q.number('min_confidence', 0, 1),
+        exclude_automated_false_positives: q.bool('exclude_automated_false_positives'),
+        source_type: q.choices('source_type', ['news', 'enforcement', 'icij'] as const),
+        sorting: q.choice('sorting', ['confidence', 'created_at', 'source_date'] as const, 'created_at'),
+        order: q.choice('order', ORDERS, 'desc'),
+      };
+      const size = pageSize(q, deps.config.pageSize);
+      q.done();
+      const sortKey = `${filters.sorting}:${filters.order}`;
+      const cursor = decodeCursor(q.string('next_key'), sortKey);
+      const { total, rows } = await listResults(deps.db, check.id, filters, cursor, size);
+      return page(
+        rows,
+        size,
+        total,
+        sortKey,
+        (r) => (r.sort_value instanceof Date ? r.sort_value.toISOString() : typeof r.sort_value === 'string' ? r.sort_value : Number(r.sort_value)),
+        serializeResult,
+      );
+    });
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The durable job queue: pg-boss 10 on the same PostgreSQL database as the data (PGlite through
+ * pg-boss's `db.executeSql` adapter, or a server through its connection string). Jobs survive a
+ * crash: an active job whose process died is retried after expiry (or at once on PGlite start-up,
+ * where the lock file proves no other process can be running it).
+ */
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../storage/db.js';
+import type { Logger } from '../log.js';
+
+export const COMPLIANCE_QUEUE = 'compliance-check';
+
+/** Retry policy of a check job: 2 retries, 10 s apart; a job silent for 10 minutes counts as crashed. */
+const COMPLIANCE_QUEUE_OPTIONS = { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 } as const;
+
+function executor(q: Queryable) {
+  return {
+    executeSql: (text: string, values?: unknown[]) => q.query(text, values),
+  };
+}
+
+/** Starts pg-boss in schema `schema` (default 'pgboss') and creates Vigil's queues. */
+export async function startQueue(db: Db, opts: { databaseUrl?: string; schema?: string; logger: Logger }): Promise<PgBoss> {
+  const schema = opts.schema ?? 'pgboss';
+  const boss =
+    db.kind === 'postgres' && opts.databaseUrl
+      ? new PgBoss({ connectionString: opts.databaseUrl, schema, max: 5 })
+      : // pg-boss sends parameterless multi-statement scripts (its own migrations): those go through execResult.
+        new PgBoss({
+          db: { executeSql: (text: string, values?: unknown[]) => (values?.length ? db.query(text, values) : db.execResult(text)) },
+          schema,
+        });
+  boss.on('error', (err) => opts.logger.error({ err }, 'job queue error'));
+  await boss.start();
+  if (!(await boss.getQueue(COMPLIANCE_QUEUE))) {
+    await boss.createQueue(COMPLIANCE_QUEUE, { name: COMPLIANCE_QUEUE, ...COMPLIANCE_QUEUE_OPTIONS });
+  }
+  return boss;
+}
+
+/** Queues the job of check `checkId` (job id = check id) inside the caller's transaction `tx`. */
+export async function enqueueCheck(boss: PgBoss, tx: Queryable, checkId: string): Promise<void> {
+  await boss.send(COMPLIANCE_QUEUE, { check_id: checkId }, { id: checkId, ...COMPLIANCE_QUEUE_OPTIONS, db: executor(tx) });
+}
+
+/**
+ * PGlite only: jobs left `active` by a process that died are failed now so pg-boss retries them at
+ * once instead of after expiry. Safe because the PGlite lock guarantees no other live worker.
+ */
+export async function retryOrphanedJobs(db: Db, boss: PgBoss, schema = 'pgboss'): Promise<number> {
+  if (db.kind !== 'pglite') return 0;
+  const res = await db.query<{ id: string }>(`SELECT id FROM ${schema}.job WHERE name = $1 AND state = 'active'`, [COMPLIANCE_QUEUE]);
+  const ids = res.rows.map((r) => r.id);
+  for (const id of ids) await boss.fail(COMPLIANCE_QUEUE, id, { reason: 'process stopped while the job ran' });
+  return ids.length;
+}

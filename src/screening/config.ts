@@ -1,0 +1,152 @@
+/**
+ * Screening configuration: every threshold, weight and penalty of the engine lives here (none are
+ * buried in code). All scores are on the 0–1 scale. Defaults were chosen on the evaluation sets as a
+ * whole (name pairs, UN positives, US negatives; see scripts/eval.ts), never for individual rows.
+ *
+ * Use `resolveConfig(partial)` to merge a partial override (deep for the nested groups) with the defaults.
+ */
+
+export interface NameScoringConfig {
+  /** Raw token similarity (0–1, Jaro-Winkler / phonetic / initial) below which two tokens do not pair. */
+  tokenFloor: number;
+  /** Similarity given to two tokens with the same phonetic key (see normalise.phoneticKey). */
+  phoneticSim: number;
+  /** Tokens of at most this many letters are compared by edit-distance ratio instead of Jaro-Winkler. */
+  shortTokenLength: number;
+  /** Minimum Jaro-Winkler for the phonetic-key boost (short keys collide: PACE/BUSH). */
+  phoneticMinJw: number;
+  /** Cap on the similarity of gendered variants of a name (ANTONIA/ANTONIO, IVANOVA/IVANOV). */
+  genderedSim: number;
+  /** Similarity of an initial ("J") with a token starting with that letter ("JOHN"). */
+  initialSim: number;
+  /** Similarity of a token (>= 3 letters) with a longer token it is a prefix of ("BEN"/"BENJAMIN"). */
+  prefixSim: number;
+  /** Similarity of two given names of the same equivalence group (JOHN/JUAN/IVAN, TED/THEODORE; normalise.GIVEN_NAME_GROUPS). */
+  equivalentSim: number;
+  /** Similarity of two tokens whose consonant skeletons agree when one comes from a vowel-less script (Arabic, Hebrew). */
+  abjadSim: number;
+  /** Weight of conflicting information (tokens present on both sides that disagree) in the denominator. */
+  conflictWeight: number;
+  /** Weight of unpaired tokens present on both sides (each side has a token the other lacks: a different surname). */
+  mismatchWeight: number;
+  /** Factor applied when >= 3 matched tokens appear in a permuted order that is not a rotation (father/son flips). */
+  reorderFactor: number;
+  /** Weight of extra tokens present on one side only (a missing middle name, a patronymic) in the denominator. */
+  extraWeight: number;
+  /** Extra-token weight when only one informative token matched (a lone shared name is weak evidence). */
+  singleMatchExtraWeight: number;
+  /**
+   * Piecewise-linear map from raw token similarity to match credit ("eff", 0–1): points [sim, eff],
+   * ascending. Below the first point a pair is not made; between points credit is interpolated.
+   */
+  effCurve: Array<[number, number]>;
+  /** Cap on the name score when no informative token (name/number) matched, only legal forms/generic words/particles. */
+  uninformativeCap: number;
+}
+
+export interface ScreeningConfig {
+  /** Default alert threshold (0–1): matches scoring at or above it are findings. */
+  alertThreshold: number;
+  /** Default maximum matches returned per query. */
+  limit: number;
+  /** Candidate records retrieved from the inverted index and fully scored per query. */
+  maxCandidates: number;
+  /** Postings longer than this (very common keys) only re-score candidates found through rarer keys. */
+  maxPostings: number;
+  name: NameScoringConfig;
+  /** Amount subtracted from the name score when the matched list name is a weak alias (publisher "Low"/weak a.k.a.). */
+  weakAliasPenalty: number;
+  dob: {
+    /** Same year, month and day. */
+    exactBonus: number;
+    /** Same year where one side has only a year (or year-month). */
+    yearBonus: number;
+    /** Query year inside a published range ("between 1960 and 1962"). */
+    rangeBonus: number;
+    /** Same year but month/day disagree (often a day/month swap or a data-entry slip). */
+    sameYearConflictPenalty: number;
+    /** Years one apart (typo or approximate date). */
+    nearYearPenalty: number;
+    /** Years two or more apart: a strong sign of a different person. */
+    conflictPenalty: number;
+  };
+  country: {
+    /** Query country among the record's nationalities/countries. */
+    matchBonus: number;
+    /** Record lists countries and none is the query's. */
+    conflictPenalty: number;
+  };
+  entityType: {
+    /** Individual vs organisation (company/vessel/aircraft) mismatch. Vessel/aircraft vs individual is excluded outright. */
+    mismatchPenalty: number;
+  };
+  gender: {
+    conflictPenalty: number;
+  };
+  identifier: {
+    /** An identifier number of the query equals one of the record's (normalised alphanumerics). */
+    matchBonus: number;
+  };
+  falsePositive: {
+    /** A match is rated false positive when the country conflicts and the name score is below this. */
+    countryConflictNameBelow: number;
+    /** ... or when only a weak alias matched and the name score is below this. */
+    weakAliasNameBelow: number;
+  };
+}
+
+export const DEFAULT_CONFIG: ScreeningConfig = {
+  alertThreshold: 0.8,
+  limit: 10,
+  maxCandidates: 40,
+  maxPostings: 1500,
+  name: {
+    tokenFloor: 0.78,
+    effCurve: [[0.78, 0], [0.88, 0.6], [0.94, 0.9], [1, 1]],
+    phoneticSim: 0.92,
+    phoneticMinJw: 0.7,
+    shortTokenLength: 3,
+    genderedSim: 0.8,
+    initialSim: 0.9,
+    prefixSim: 0.8,
+    abjadSim: 0.95,
+    equivalentSim: 0.9,
+    conflictWeight: 1,
+    mismatchWeight: 1.5,
+    reorderFactor: 0.85,
+    extraWeight: 0.2,
+    singleMatchExtraWeight: 0.8,
+    uninformativeCap: 0.5,
+  },
+  weakAliasPenalty: 0.08,
+  dob: {
+    exactBonus: 0.08,
+    yearBonus: 0.03,
+    rangeBonus: 0.02,
+    sameYearConflictPenalty: 0.05,
+    nearYearPenalty: 0.1,
+    conflictPenalty: 0.3,
+  },
+  country: { matchBonus: 0.03, conflictPenalty: 0.06 },
+  entityType: { mismatchPenalty: 0.25 },
+  gender: { conflictPenalty: 0.1 },
+  identifier: { matchBonus: 0.2 },
+  falsePositive: { countryConflictNameBelow: 0.95, weakAliasNameBelow: 0.95 },
+};
+
+/** A partial override: top-level fields and nested groups may be given partially. */
+export type ScreeningConfigOverride = {
+  [K in keyof ScreeningConfig]?: ScreeningConfig[K] extends object ? Partial<ScreeningConfig[K]> : ScreeningConfig[K];
+};
+
+/** Merge an override with the defaults (nested groups merged field by field). */
+export function resolveConfig(override: ScreeningConfigOverride | Partial<ScreeningConfig> = {}): ScreeningConfig {
+  const out = structuredClone(DEFAULT_CONFIG) as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(override)) {
+    if (v === undefined) continue;
+    const cur = out[k];
+    if (cur && typeof cur === 'object' && typeof v === 'object') out[k] = { ...(cur as object), ...(v as object) };
+    else out[k] = v;
+  }
+  return out as unknown as ScreeningConfig;
+}

@@ -1,0 +1,241 @@
+/**
+ * The screening engine (pure, in memory, no I/O).
+ *
+ *   const screener = Screener.build(records, { alertThreshold: 0.8 });
+ *   const matches = screener.screen({ name: 'Mohammed Ali', date_of_birth: '1962' });
+ *
+ * `Screener.build` normalises every list name (normalise.ts), builds the inverted index (index.ts)
+ * and weights each token by class x corpus rarity. `screen` normalises the query's name variants
+ * (full name, aliases, "first middle last" and "first last" built from the parts), retrieves
+ * candidates through the index (never a full scan), scores each candidate record's retrieved names
+ * against every query variant (score.ts: best name pair, weak aliases penalised), applies the
+ * record-level qualifiers (DOB, country, entity type, gender, identifiers), explains the result
+ * (explain.ts) and returns one match per record, best first, score >= `opts.minScore ??
+ * config.alertThreshold`, at most `opts.limit ?? config.limit`.
+ *
+ * `compareNames(a, b, type?)` scores one name pair (0–1) with the same name scorer, without corpus
+ * rarity; it backs the CLI `compare` command and the name-pair evaluation.
+ */
+import type { ListName, ListRecord } from '../lists/types.js';
+import { resolveConfig, type ScreeningConfig, type ScreeningConfigOverride } from './config.js';
+import { resolveCountry } from './country.js';
+import { buildExplanation, rateFalsePositive } from './explain.js';
+import { NameIndex } from './index.js';
+import { normaliseName, type NormalisedName, type NormaliseOptions } from './normalise.js';
+import {
+  countryContribution,
+  dobContribution,
+  entityTypeContribution,
+  entityTypeExcluded,
+  genderContribution,
+  identifierContribution,
+  parseQueryDob,
+  scoreNames,
+} from './score.js';
+import type { FeatureContribution, MatchExplanation, ScreeningMatch, ScreeningQuery, ScreenOptions } from './types.js';
+
+interface Entry {
+  rec: number;
+  name: ListName;
+  norm: NormalisedName;
+  weak: boolean;
+}
+
+const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/** Normalisation type for a record or query type. */
+function normType(t: string | undefined): NormaliseOptions['type'] {
+  if (t === 'individual' || t === 'company' || t === 'vessel' || t === 'aircraft') return t;
+  return undefined;
+}
+
+export class Screener {
+  readonly config: ScreeningConfig;
+  /** Number of records screened against. */
+  readonly size: number;
+  /** Number of indexed names (primary names and aliases). */
+  readonly nameCount: number;
+  private readonly records: ListRecord[];
+  private readonly entries: Entry[];
+  private readonly index: NameIndex;
+
+  private constructor(records: ListRecord[], entries: Entry[], index: NameIndex, config: ScreeningConfig) {
+    this.records = records;
+    this.entries = entries;
+    this.index = index;
+    this.config = config;
+    this.size = records.length;
+    this.nameCount = entries.length;
+  }
+
+  /** Build a screener over list records; `config` overrides defaults (config.ts). */
+  static build(records: ListRecord[], config?: ScreeningConfigOverride | Partial<ScreeningConfig>): Screener {
+    const cfg = resolveConfig(config ?? {});
+    const entries: Entry[] = [];
+    for (let r = 0; r < records.length; r++) {
+      const rec = records[r];
+      const type = normType(rec.entity_type);
+      const seen = new Map<string, number>();
+      const names = rec.names.length ? rec.names : [{ name: rec.name, kind: 'primary', quality: 'strong' } as ListName];
+      for (const n of names) {
+        if (!n.name || !n.name.trim()) continue;
+        const norm = normaliseName(n.name, { type });
+        if (norm.tokens.length === 0) continue;
+        const prev = seen.get(norm.text);
+        const weak = n.quality === 'weak';
+        if (prev !== undefined) {
+          if (entries[prev].weak && !weak) { entries[prev].weak = false; entries[prev].name = n; }
+          continue;
+        }
+        seen.set(norm.text, entries.length);
+        entries.push({ rec: r, name: n, norm, weak });
+      }
+    }
+    const index = NameIndex.build(entries.map((e) => e.norm));
+    // Token weights: class weight x corpus rarity.
+    for (const e of entries) for (const t of e.norm.tokens) t.weight *= index.rarity(t);
+    return new Screener(records, entries, index, cfg);
+  }
+
+  /** Normalised name variants of a query (full name, aliases, names built from parts), rarity-weighted. */
+  private queryVariants(q: ScreeningQuery): NormalisedName[] {
+    const type = normType(q.entity_type);
+    const raw: string[] = [];
+    if (q.name && q.name.trim()) raw.push(q.name);
+    for (const a of q.aliases ?? []) if (a && a.trim()) raw.push(a);
+    const first = q.first_name?.trim();
+    const middle = q.middle_name?.trim();
+    const last = q.last_name?.trim();
+    // Name built from the parts: a variant of its own (it differs from the full name when the client
+    // typed the parts differently). "first last" without the middle is not added: the scorer already
+    // tolerates a missing middle name, and dropping a typed token would hide a real disagreement.
+    if (first || last) raw.push([first, middle, last].filter(Boolean).join(' '));
+    if (raw.length === 0 && middle) raw.push(middle);
+    const out: NormalisedName[] = [];
+    const seen = new Set<string>();
+    for (const r of raw) {
+      const n = normaliseName(r, { type });
+      if (n.tokens.length === 0 || seen.has(n.text)) continue;
+      seen.add(n.text);
+      for (const t of n.tokens) t.weight *= this.index.rarity(t);
+      out.push(n);
+    }
+    return out;
+  }
+
+  /** Screen one query (module doc). */
+  screen(query: ScreeningQuery, opts: ScreenOptions = {}): ScreeningMatch[] {
+    const cfg = this.config;
+    const minScore = opts.minScore ?? cfg.alertThreshold;
+    const limit = opts.limit ?? cfg.limit;
+    const variants = this.queryVariants(query);
+    if (variants.length === 0) return [];
+    const hits = this.index.search(variants, cfg.maxCandidates * 4, cfg.maxPostings);
+    // Group retrieved entries by record, records in order of their best hit.
+    const byRec = new Map<number, number[]>();
+    for (const h of hits) {
+      const r = this.entries[h.entry].rec;
+      let l = byRec.get(r);
+      if (!l) {
+        if (byRec.size >= cfg.maxCandidates) continue;
+        l = [];
+        byRec.set(r, l);
+      }
+      l.push(h.entry);
+    }
+    const dob = parseQueryDob(query.date_of_birth);
+    const country = resolveCountry(query.country);
+    const out: ScreeningMatch[] = [];
+    for (const [r, entryIds] of byRec) {
+      const rec = this.records[r];
+      if (entityTypeExcluded(query.entity_type, rec.entity_type)) continue;
+      let best = -1;
+      let bestName = 0;
+      let bestEntry: Entry | undefined;
+      let bestVariant: NormalisedName | undefined;
+      for (const id of entryIds) {
+        const e = this.entries[id];
+        for (const v of variants) {
+          const s = scoreNames(v, e.norm, cfg.name).score;
+          const adj = e.weak ? s - cfg.weakAliasPenalty : s;
+          if (adj > best) { best = adj; bestName = s; bestEntry = e; bestVariant = v; }
+        }
+      }
+      if (!bestEntry || !bestVariant) continue;
+      // Quick reject: qualifiers can add at most this much.
+      const maxBonus = cfg.dob.exactBonus + cfg.country.matchBonus + cfg.identifier.matchBonus;
+      if (best + maxBonus < minScore) continue;
+      const match = this.qualify(query, rec, bestEntry, bestVariant, bestName, dob, country);
+      if (match.score >= minScore) out.push(match);
+    }
+    out.sort((a, b) => b.score - a.score || b.explanation.name_score - a.explanation.name_score);
+    return out.slice(0, limit);
+  }
+
+  /** Apply record-level qualifiers and explain. */
+  private qualify(
+    query: ScreeningQuery,
+    rec: ListRecord,
+    entry: Entry,
+    variant: NormalisedName,
+    nameScore: number,
+    dob: ReturnType<typeof parseQueryDob>,
+    country: string | undefined,
+  ): ScreeningMatch {
+    const cfg = this.config;
+    const cs: FeatureContribution[] = [
+      { feature: 'name', value: nameScore, detail: `${variant.original} ~ ${entry.name.name}` },
+    ];
+    if (entry.weak) cs.push({ feature: 'alias_quality', value: -cfg.weakAliasPenalty, detail: `weak alias (${entry.name.alias_type ?? 'weak'})` });
+    if (rec.entity_type === 'individual' || rec.entity_type === undefined) {
+      const d = dobContribution(dob, rec.dates_of_birth, cfg.dob);
+      if (d) cs.push(d);
+      const g = genderContribution(query.gender, rec.gender, cfg.gender);
+      if (g) cs.push(g);
+    }
+    const c = countryContribution(country, rec, cfg.country);
+    if (c) cs.push(c);
+    const et = entityTypeContribution(query.entity_type, rec.entity_type, cfg.entityType);
+    if (et) cs.push(et);
+    const id = identifierContribution(query.identifiers, rec, cfg.identifier);
+    if (id) cs.push(id);
+    let score = 0;
+    for (const x of cs) score += x.value;
+    score = clamp01(score);
+    const explanation = buildExplanation({ queryName: variant.original, matchedName: entry.name.name, nameScore, contributions: cs, score });
+    const fp = rateFalsePositive({ nameScore, contributions: cs, weakAliasOnly: entry.weak, config: cfg });
+    return { record: rec, score, explanation, ...fp };
+  }
+}
+
+/**
+ * Compare two names (0–1) with the engine's name scorer, no corpus rarity. `type` selects person or
+ * organisation rules; when omitted, a name containing legal forms/organisation words on either side
+ * is treated as an organisation.
+ */
+export function compareNames(
+  a: string,
+  b: string,
+  type?: 'individual' | 'company',
+  config?: ScreeningConfigOverride | Partial<ScreeningConfig>,
+): { score: number; explanation: MatchExplanation } {
+  const cfg = resolveConfig(config ?? {});
+  let t: NormaliseOptions['type'] = type;
+  if (!t) {
+    const na = normaliseName(a);
+    const nb = normaliseName(b);
+    const org = na.tokens.some((x) => x.cls === 'legal' || x.cls === 'generic') || nb.tokens.some((x) => x.cls === 'legal' || x.cls === 'generic');
+    t = org ? 'company' : 'individual';
+  }
+  const na = normaliseName(a, { type: t });
+  const nb = normaliseName(b, { type: t });
+  const s = scoreNames(na, nb, cfg.name);
+  const pairs = s.pairs
+    .map((p) => `${p.q.map((i) => na.tokens[i].text).join('+')}~${p.c.map((j) => nb.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
+    .join(', ');
+  const contributions: FeatureContribution[] = [{ feature: 'name', value: s.score, detail: pairs || 'no token pairs' }];
+  return {
+    score: s.score,
+    explanation: buildExplanation({ queryName: a, matchedName: b, nameScore: s.score, contributions, score: s.score }),
+  };
+}

@@ -1,0 +1,601 @@
+/**
+ * Name normalisation for screening (pure, no I/O).
+ *
+ * Input: a name as typed or as published (any script, any case, "SURNAME, Given" or "Given Surname").
+ * Output: a `NormalisedName`: an ordered list of `NameToken`s, each with
+ *   - `text`: the folded token (ASCII, upper case, no punctuation),
+ *   - `key`: a phonetic/canonical key (see `phoneticKey`) that folds common transliteration variants,
+ *   - `cls`: the token class (`name`, `initial`, `number`, `particle`, `legal`, `generic`),
+ *   - `weight`: its static informativeness, 0–1 (legal forms and particles near 0, generic organisation
+ *     words low, ordinary name tokens 1). The screener multiplies this by a corpus rarity factor.
+ *
+ * Rules (all general, none per name):
+ *  1. Unicode NFKC, then transliteration of every script to ASCII with any-ascii (which also strips
+ *     accents: "François" -> "Francois", "Владимир" -> "Vladimir", "Αλέξης" -> "Alexis"). Han/Hangul/
+ *     kana characters are transliterated one syllable at a time (space-separated) so that "习近平"
+ *     gives "XI JIN PING"; the scorer re-joins split syllables.
+ *  2. Case folding to upper case; "&" -> "AND"; apostrophes, backticks and ayn/hamza marks are deleted
+ *     ("Qa'ida" -> "QAIDA"); dotted initialisms are joined ("S.A." -> "SA", "p.l.c." -> "PLC");
+ *     every other non-alphanumeric character (hyphen, comma, slash, brackets, dots) separates tokens.
+ *  3. "SURNAME, Given" needs no reordering: matching is order-insensitive, the comma only separates.
+ *  4. Honorifics and titles (MR, DR, MAULAVI, SHEIKH, ...) are dropped (unless that would leave no
+ *     token); those that are also given names (SAYED, QARI, HAJI, MULLAH, AMIR) are kept as particles.
+ *  5. Legal forms are recognised, including multi-word ones ("OPEN JOINT STOCK COMPANY", "LIMITED
+ *     LIABILITY COMPANY", "AKTIENGESELLSCHAFT"), and mapped to a canonical code (OAO/ZAO/PAO/PJSC/AO/
+ *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight.
+ *  6. Generic organisation words (TRADING, BANK, GROUP, INTERNATIONAL, HOLDING, ...) get a low weight;
+ *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
+ *  7. Arabic "Abd al-X" forms are canonicalised: ABD/ABDUL/ABDEL/ABDOUL/ABDI (+ optional article)
+ *     -> ABDUL, and a fused "ABDURRAHMAN"/"ABDELKADER" is split into ABDUL + RAHMAN / KADER; "ABD ALLAH"
+ *     and "ABDALLAH" -> ABDULLAH.
+ *  8. Number words and ordinals become digits ("FIRST" -> "1", "TWO" -> "2", "3RD" -> "3").
+ *  9. The phonetic key (see `phoneticKey`) is a consonant skeleton that keeps the vowel *positions*
+ *     but not the vowels, so Mohammed/Muhammad/Mohamed/Mohammad, Qaddafi/Gaddafi/Kadhafi, Yusuf/Yousef,
+ *     Osama/Usama, Laden/Ladin share a key while Mohammed/Mahmoud do not.
+ */
+import anyAscii from 'any-ascii';
+
+export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
+
+export interface NameToken {
+  /** Folded token: ASCII upper case letters/digits only. */
+  text: string;
+  /** Phonetic/canonical key (see `phoneticKey`). */
+  key: string;
+  cls: TokenClass;
+  /** Static informativeness 0–1 (see `CLASS_WEIGHTS`). */
+  weight: number;
+  /** Given-name equivalence group (see `GIVEN_NAME_GROUPS`), when the token is a known given-name variant. */
+  group?: number;
+  /** Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT"). */
+  raw: string;
+}
+
+export interface NormalisedName {
+  /** The name as given. */
+  original: string;
+  /** Tokens in their original order. */
+  tokens: NameToken[];
+  /** Space-joined token texts (for display and exact comparison). */
+  text: string;
+  /**
+   * True when the name was written in a script that omits short vowels (Arabic, Hebrew, Syriac,
+   * Thaana): its transliteration ("MHMD") is compared by consonant skeleton only.
+   */
+  abjad: boolean;
+}
+
+/**
+ * Static weight per token class (0–1). Legal forms carry almost no identity; generic organisation
+ * words little; particles ("AL", "BIN", "DE") almost none; initials little (they are checked, but a
+ * matching initial alone proves little). Source: common practice in name screening (legal-form and
+ * stop-word down-weighting), values tuned on the name-pair evaluation set as a whole.
+ */
+export const CLASS_WEIGHTS: Record<TokenClass, number> = {
+  name: 1,
+  number: 0.25,
+  initial: 0.3,
+  generic: 0.3,
+  particle: 0.12,
+  legal: 0.08,
+};
+
+/** Honorifics, titles and religious/military ranks dropped before matching. */
+export const HONORIFICS = new Set([
+  'MR', 'MRS', 'MS', 'MISS', 'MX', 'DR', 'PROF', 'PROFESSOR', 'SIR', 'DAME', 'LORD', 'LADY', 'REV',
+  'REVEREND', 'FATHER', 'HAJI', 'HAJJI', 'HADJI', 'HAJ', 'HAJJ', 'ALHAJI', 'ALHAJ', 'MAULAVI', 'MAULVI',
+  'MAWLAWI', 'MOULAVI', 'MOLVI', 'MAWLAVI', 'MAULANA', 'MOULANA', 'MULLAH', 'MULLA', 'MOLLA', 'MOLLAH',
+  'SHEIKH', 'SHAIKH', 'SHEIK', 'SHAYKH', 'SHEIKHA', 'IMAM', 'AYATOLLAH', 'HOJATOLESLAM', 'GEN', 'GENERAL',
+  'COL', 'COLONEL', 'CAPT', 'CAPTAIN', 'MAJ', 'LT', 'LIEUTENANT', 'SGT', 'ADM', 'ADMIRAL', 'BRIG', 'HON',
+  'HONOURABLE', 'HONORABLE', 'HE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
+  'SEN', 'REP', 'PRESIDENT', 'MINISTER', 'JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', 'ESQ', 'PHD', 'MD',
+  'ENG', 'ENGR', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED',
+]);
+
+/**
+ * Honorifics that are also given names in some cultures (SAYED, QARI, AMIR, HAJI...): kept, but
+ * weighted as particles, so they neither drive nor break a match.
+ */
+const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'HAJI', 'HAJJI', 'MULLAH']);
+
+/** Name particles: articles, patronymic connectors and nobiliary particles. */
+export const PARTICLES = new Set([
+  'AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'ES', 'EZ', 'BIN', 'BEN', 'IBN', 'BINT', 'BINTI',
+  'BT', 'BN', 'OULD', 'WULD', 'WALD', 'DE', 'DA', 'DI', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DOS', 'DAS', 'DO',
+  'DU', 'DES', 'LA', 'LE', 'LES', 'LO', 'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'Y', 'E', 'I',
+  'AND', 'OF', 'THE', 'ET', 'UND', 'FOR', 'DEGLI', 'ST',
+]);
+
+/** Single-token legal forms -> canonical code. */
+export const LEGAL_FORMS: Record<string, string> = {
+  LLC: 'LLC', LC: 'LLC', OOO: 'LLC', TOV: 'LLC', TOO: 'LLC', MCHJ: 'LLC', SPZOO: 'LLC',
+  LTD: 'LTD', LIMITED: 'LTD', LTDA: 'LTD', PTE: 'PTE', PTY: 'PTY', PVT: 'PVT', PRIVATE: 'PVT',
+  GMBH: 'GMBH', MBH: 'GMBH', UG: 'GMBH', KG: 'KG', OHG: 'KG', KGAA: 'KG', EK: 'KG',
+  OAO: 'JSC', ZAO: 'JSC', PAO: 'JSC', AO: 'JSC', JSC: 'JSC', OJSC: 'JSC', CJSC: 'JSC', PJSC: 'JSC',
+  PAT: 'JSC', PRAT: 'JSC', ZAT: 'JSC', VAT: 'JSC', AAT: 'JSC', JSCB: 'JSC', AKB: 'JSC', ASC: 'JSC',
+  SA: 'SA', SAS: 'SA', SAU: 'SA', SAL: 'SA', SARL: 'SARL', SRL: 'SARL', SPRL: 'SARL', SL: 'SARL', SLU: 'SARL',
+  SPA: 'SPA', SAPA: 'SPA', SCA: 'SA', SNC: 'SNC', SCS: 'SNC', SE: 'SE', EURL: 'SARL',
+  BV: 'BV', NV: 'NV', VOF: 'NV', CV: 'CV', AG: 'AG', AKTIENGESELLSCHAFT: 'AG',
+  CO: 'CO', COMPANY: 'CO', CIA: 'CO', CIE: 'CO', CORP: 'CORP', CORPORATION: 'CORP', INC: 'INC',
+  INCORPORATED: 'INC', PLC: 'PLC', LLP: 'LLP', LP: 'LP', LLLP: 'LP', PC: 'PC', FZE: 'FZE', FZCO: 'FZE',
+  FZC: 'FZE', FZLLC: 'FZE', DMCC: 'FZE', WLL: 'WLL', BSC: 'BSC', QSC: 'BSC', SAOG: 'SAOG', SAE: 'SA',
+  BHD: 'BHD', SDN: 'BHD', TBK: 'TBK', PT: 'PT', AB: 'AB', AS: 'AS', ASA: 'AS', APS: 'AS', OY: 'OY', OYJ: 'OY',
+  KFT: 'KFT', ZRT: 'KFT', NYRT: 'KFT', DOO: 'DOO', DD: 'DD', AD: 'AD', EAD: 'AD', OOD: 'DOO', EOOD: 'DOO',
+  SRO: 'SRO', KK: 'KK', KABUSHIKIGAISHA: 'KK', YK: 'KK', GK: 'KK', LTDCO: 'LTD',
+  COLTD: 'LTD', SPOLKA: 'SP', SP: 'SP', ZOO: 'LLC', UAB: 'LLC', SIA: 'LLC', OU: 'LLC', EHF: 'LLC', HF: 'LLC',
+  SCRL: 'SARL', COOP: 'COOP', GIE: 'GIE', EIRL: 'SARL', SAC: 'SA', SAA: 'SA', SRLTDA: 'LTD',
+};
+
+/** Multi-word legal forms (as folded token sequences) -> canonical code. Longest first. */
+export const LEGAL_PHRASES: Array<[string[], string]> = ([
+  [['OPEN', 'JOINT', 'STOCK', 'COMPANY'], 'JSC'],
+  [['CLOSED', 'JOINT', 'STOCK', 'COMPANY'], 'JSC'],
+  [['PUBLIC', 'JOINT', 'STOCK', 'COMPANY'], 'JSC'],
+  [['PRIVATE', 'JOINT', 'STOCK', 'COMPANY'], 'JSC'],
+  [['OPEN', 'JOINT', 'STOCK'], 'JSC'],
+  [['CLOSED', 'JOINT', 'STOCK'], 'JSC'],
+  [['JOINT', 'STOCK', 'COMPANY'], 'JSC'],
+  [['JOINT', 'STOCK', 'COMMERCIAL', 'BANK'], 'JSC'],
+  [['JOINT', 'STOCK'], 'JSC'],
+  [['JOINTSTOCK', 'COMPANY'], 'JSC'],
+  [['LIMITED', 'LIABILITY', 'COMPANY'], 'LLC'],
+  [['LIMITED', 'LIABILITY', 'PARTNERSHIP'], 'LLP'],
+  [['LIMITED', 'LIABILITY'], 'LLC'],
+  [['LIMITED', 'PARTNERSHIP'], 'LP'],
+  [['PUBLIC', 'LIMITED', 'COMPANY'], 'PLC'],
+  [['PRIVATE', 'LIMITED', 'COMPANY'], 'LTD'],
+  [['PRIVATE', 'LIMITED'], 'LTD'],
+  [['SOCIETATEA', 'CU', 'RASPUNDERE', 'LIMITATA'], 'SARL'],
+  [['SOCIEDAD', 'DE', 'RESPONSABILIDAD', 'LIMITADA'], 'SARL'],
+  [['SOCIETE', 'A', 'RESPONSABILITE', 'LIMITEE'], 'SARL'],
+  [['SOCIETA', 'A', 'RESPONSABILITA', 'LIMITATA'], 'SARL'],
+  [['GESELLSCHAFT', 'MIT', 'BESCHRANKTER', 'HAFTUNG'], 'GMBH'],
+  [['SOCIEDAD', 'ANONIMA'], 'SA'],
+  [['SOCIETE', 'ANONYME'], 'SA'],
+  [['SOCIETA', 'PER', 'AZIONI'], 'SPA'],
+  [['NAAMLOZE', 'VENNOOTSCHAP'], 'NV'],
+  [['BESLOTEN', 'VENNOOTSCHAP'], 'BV'],
+  [['KABUSHIKI', 'KAISHA'], 'KK'],
+  [['SP', 'Z', 'O', 'O'], 'LLC'],
+  [['SP', 'Z', 'OO'], 'LLC'],
+  [['A', 'S'], 'AS'],
+  [['S', 'A'], 'SA'],
+  [['S', 'R', 'L'], 'SARL'],
+  [['S', 'L'], 'SARL'],
+  [['B', 'V'], 'BV'],
+  [['N', 'V'], 'NV'],
+  [['CO', 'LTD'], 'LTD'],
+  [['PTY', 'LTD'], 'LTD'],
+  [['PVT', 'LTD'], 'LTD'],
+  [['PTE', 'LTD'], 'LTD'],
+  [['SDN', 'BHD'], 'BHD'],
+  [['FREE', 'ZONE', 'ESTABLISHMENT'], 'FZE'],
+  [['FREE', 'ZONE', 'COMPANY'], 'FZE'],
+] as Array<[string[], string]>).sort((a, b) => b[0].length - a[0].length);
+
+/** Generic organisation words: describe the kind of business, not the identity. */
+export const GENERIC_ORG_WORDS = new Set([
+  'TRADING', 'TRADE', 'TRADERS', 'BANK', 'BANKING', 'BANCO', 'BANQUE', 'GROUP', 'GRUPO', 'GROUPE',
+  'INTERNATIONAL', 'INTL', 'INT', 'INDUSTRIES', 'INDUSTRY', 'INDUSTRIAL', 'HOLDING', 'HOLDINGS',
+  'ENTERPRISE', 'ENTERPRISES', 'SERVICE', 'SERVICES', 'GLOBAL', 'SOLUTIONS', 'TECHNOLOGY', 'TECHNOLOGIES',
+  'TECH', 'SYSTEMS', 'SYSTEM', 'MANAGEMENT', 'INVESTMENT', 'INVESTMENTS', 'CAPITAL', 'PARTNERS',
+  'ASSOCIATES', 'CONSULTING', 'ENGINEERING', 'CONSTRUCTION', 'DEVELOPMENT', 'EXPORT', 'IMPORT', 'EXPORTS',
+  'IMPORTS', 'SHIPPING', 'LOGISTICS', 'TRANSPORT', 'ENERGY', 'OIL', 'GAS', 'PETROLEUM', 'ELECTRONICS',
+  'ELECTRONIC', 'FINANCE', 'FINANCIAL', 'INSURANCE', 'MARITIME', 'NAVIGATION', 'GENERAL', 'NATIONAL',
+  'UNITED', 'FOUNDATION', 'ASSOCIATION', 'ORGANIZATION', 'ORGANISATION', 'INSTITUTE', 'CENTER', 'CENTRE',
+  'AGENCY', 'FACTORY', 'PLANT', 'WORKS', 'MANUFACTURING', 'PRODUCTS', 'COMMERCIAL', 'ECONOMIC', 'RESEARCH',
+  'SCIENTIFIC', 'EXCHANGE', 'SECURITIES', 'TRUST', 'FUND', 'CHARITY', 'CHARITABLE', 'SOCIETY', 'UNION',
+  'ESTABLISHMENT', 'ORGANIZATIONS', 'IMPEX', 'GENERAL', 'CONTRACTING', 'SUPPLY', 'SUPPLIES', 'EQUIPMENT',
+  'MACHINERY', 'CHEMICAL', 'CHEMICALS', 'PHARMACEUTICAL', 'PHARMACEUTICALS', 'MEDICAL', 'AVIATION',
+  'AIRLINES', 'AIRLINE', 'AIR', 'LINES', 'MARINE', 'SHIP', 'SHIPS', 'TANKER', 'TANKERS', 'METAL', 'METALS',
+  'MINING', 'STEEL', 'REAL', 'ESTATE', 'PROPERTY', 'PROPERTIES', 'VENTURES', 'VENTURE', 'ALLIANCE',
+  'COMMUNICATIONS', 'TELECOM', 'MEDIA', 'NETWORK', 'AUTHORITY', 'OFFICE', 'BUREAU', 'COMMITTEE', 'COUNCIL',
+  'MINISTRY', 'DEPARTMENT', 'DIRECTORATE', 'STATE', 'PUBLIC', 'JOINT', 'STOCK', 'BROTHERS', 'BROS', 'SONS',
+  'FRONT', 'MOVEMENT', 'PARTY', 'BRIGADE', 'BRIGADES', 'BATTALION', 'ARMY', 'FORCES', 'FORCE',
+  'ISLAMIC', 'ISLAMI', 'REPUBLIC', 'REGIONAL', 'OVERSEAS', 'FOREIGN', 'ASIA', 'EUROPE', 'MIDDLE', 'EAST',
+  'GULF', 'AFRICA', 'AMERICA', 'AMERICAN', 'LOGISTIC', 'SUPPORT', 'COMMODITIES', 'FOOD', 'FOODS',
+  'AGRICULTURAL', 'AGRO', 'TEXTILE', 'TEXTILES', 'ELECTRIC', 'POWER', 'RESOURCES', 'MARKETING',
+  'DISTRIBUTION', 'BUILDING', 'CONSTRUCTIONS', 'PRODUCTION', 'MANUFACTURE', 'SOLUTION', 'LOANS', 'LOAN',
+  'MORTGAGE', 'CREDIT', 'SAVINGS', 'MICROFINANCE', 'ACADEMY', 'UNIVERSITY', 'COLLEGE', 'SCHOOL',
+  'HOSPITAL', 'CLINIC', 'LABORATORY', 'LABORATORIES', 'LAB', 'LABS', 'DESIGN', 'BUREAU', 'AUTOMOTIVE',
+  'MOTORS', 'MOTOR', 'CONSORTIUM', 'CORPORATE', 'COMMERCE', 'COMMERCIALE', 'INDUSTRIE', 'HANDEL',
+]);
+
+/**
+ * Equivalent given names across languages and common English short forms (each line one group).
+ * Source: standard given-name equivalence lists (cognates/hypocorisms); only widely used forms.
+ */
+export const GIVEN_NAME_GROUPS: string[][] = [
+  ['JOHN', 'JUAN', 'JEAN', 'JOHANN', 'JOHANNES', 'JOHAN', 'GIOVANNI', 'JOAO', 'JAN', 'IVAN', 'IOAN', 'IOANNIS', 'SEAN', 'JACK', 'JOHNNY', 'HANS', 'YAHYA', 'EOIN'],
+  ['MICHAEL', 'MIKE', 'MICHEL', 'MIGUEL', 'MICHELE', 'MIKHAIL', 'MYKHAILO', 'MIHAI', 'MICHAL', 'MIKAEL', 'MIKKEL'],
+  ['PETER', 'PETE', 'PEDRO', 'PIERRE', 'PIETRO', 'PYOTR', 'PETR', 'PIOTR', 'PETRO', 'PETRU'],
+  ['PAUL', 'PABLO', 'PAOLO', 'PAVEL', 'PAVLO', 'PAWEL', 'PAULO'],
+  ['JOSEPH', 'JOE', 'JOSE', 'GIUSEPPE', 'JOSEF', 'IOSIF', 'YOSEF', 'JOZEF', 'PEPE'],
+  ['ALEXANDER', 'ALEX', 'ALEJANDRO', 'ALESSANDRO', 'ALEKSANDR', 'OLEKSANDR', 'ALIAKSANDR', 'ALYAKSANDR', 'ALEXANDRE', 'ALEKSANDER', 'SASHA', 'ISKANDAR', 'ISKANDER', 'SANDER'],
+  ['GEORGE', 'JORGE', 'GEORG', 'GIORGIO', 'GEORGIY', 'GEORGII', 'YURI', 'YURIY', 'JERZY', 'GEORGES', 'GIORGI'],
+  ['WILLIAM', 'BILL', 'BILLY', 'WILL', 'WILLIE', 'GUILLERMO', 'GUILLAUME', 'WILHELM', 'WILLEM', 'GUGLIELMO', 'VILHELM'],
+  ['ROBERT', 'BOB', 'BOBBY', 'ROB', 'ROBBIE', 'ROBERTO', 'RUPERT'],
+  ['RICHARD', 'RICK', 'RICKY', 'DICK', 'RICARDO', 'RICCARDO', 'RYSZARD'],
+  ['JAMES', 'JIM', 'JIMMY', 'JAIME', 'DIEGO', 'GIACOMO', 'JACQUES', 'JAKOB', 'JACOB', 'YAKOV', 'YAQUB', 'JAKUB'],
+  ['THOMAS', 'TOM', 'TOMMY', 'TOMAS', 'TOMMASO', 'FOMA'],
+  ['THEODORE', 'TED', 'TEDDY', 'THEO', 'TEODORO', 'FYODOR', 'FEDOR', 'TEODOR'],
+  ['EDWARD', 'ED', 'EDDIE', 'TED', 'EDUARDO', 'EDOUARD', 'EDUARD', 'EDOARDO'],
+  ['BENJAMIN', 'BEN', 'BENNY', 'BENJAMIN', 'BINYAMIN', 'BENIAMINO'],
+  ['CHARLES', 'CHARLIE', 'CHUCK', 'CARLOS', 'CARLO', 'KARL', 'CARL', 'KAROL', 'KAREL'],
+  ['HENRY', 'HARRY', 'HANK', 'ENRIQUE', 'HENRI', 'ENRICO', 'HEINRICH', 'HENRIK', 'HENRYK'],
+  ['FRANCIS', 'FRANK', 'FRANCISCO', 'FRANCOIS', 'FRANCESCO', 'FRANZ', 'FRANTISEK', 'PACO'],
+  ['ANTHONY', 'TONY', 'ANTONIO', 'ANTOINE', 'ANTON', 'ANTONI', 'ANTONY'],
+  ['STEPHEN', 'STEVEN', 'STEVE', 'ESTEBAN', 'STEFAN', 'STEPAN', 'STEFANO', 'ETIENNE', 'STEPHANE', 'ISTVAN'],
+  ['NICHOLAS', 'NICK', 'NICOLAS', 'NIKOLAI', 'NIKOLAY', 'MYKOLA', 'NICOLA', 'NICOLAE', 'KLAUS', 'NIKOLAUS', 'MIKOLAJ'],
+  ['ANDREW', 'ANDY', 'ANDRES', 'ANDRE', 'ANDREA', 'ANDREAS', 'ANDREI', 'ANDREY', 'ANDRIY', 'ANDRZEJ'],
+  ['DANIEL', 'DAN', 'DANNY', 'DANIIL', 'DANILO'],
+  ['DAVID', 'DAVE', 'DAVIDE', 'DAVIT', 'DAWID', 'DAWUD', 'DAOUD', 'DAUD'],
+  ['MATTHEW', 'MATT', 'MATEO', 'MATTEO', 'MATTHIAS', 'MATVEY', 'MATEUSZ'],
+  ['SAMUEL', 'SAM', 'SAMMY'],
+  ['ELIZABETH', 'LIZ', 'BETH', 'BETTY', 'ELISABETH', 'ELISABETTA', 'ISABEL', 'ISABELLA', 'YELIZAVETA', 'ELIZAVETA'],
+  ['CATHERINE', 'KATHERINE', 'KATHRYN', 'KATE', 'KATY', 'CATALINA', 'CATERINA', 'EKATERINA', 'YEKATERINA', 'KATARZYNA', 'KATHARINA'],
+  ['MARGARET', 'MAGGIE', 'PEGGY', 'MARGARITA', 'MARGHERITA', 'MARGUERITE'],
+  ['MARY', 'MARIA', 'MARIE', 'MARIYA', 'MARYAM', 'MIRIAM'],
+  ['ANNE', 'ANNA', 'ANN', 'ANA', 'HANNA', 'HANNAH', 'ANNIE'],
+  ['SUSAN', 'SUE', 'SUSANA', 'SUSANNA', 'SUZANNE'],
+  ['HELEN', 'ELENA', 'HELENA', 'YELENA', 'ELENI', 'HELENE'],
+  ['SOPHIA', 'SOFIA', 'SOPHIE', 'SOFIYA'],
+  ['PATRICK', 'PAT', 'PATRICIO', 'PATRIZIO'],
+  ['LAWRENCE', 'LARRY', 'LORENZO', 'LAURENT'],
+  ['LEONARD', 'LEO', 'LEONARDO', 'LEONID'],
+  ['VINCENT', 'VINCE', 'VICENTE', 'VINCENZO'],
+  ['EUGENE', 'EVGENY', 'YEVGENIY', 'EVGENIY', 'YEVHEN', 'EUGENIO'],
+  ['GREGORY', 'GREG', 'GRIGORY', 'GREGORIO', 'GRZEGORZ'],
+  ['DMITRY', 'DMITRI', 'DMYTRO', 'DIMITRI', 'DIMITRIOS'],
+  ['SERGEY', 'SERGEI', 'SERHIY', 'SERGIO', 'SERGE', 'SERGIU'],
+  ['VLADIMIR', 'VOLODYMYR', 'WLADIMIR', 'WLODZIMIERZ', 'ULADZIMIR'],
+  ['JOSHUA', 'JOSH'],
+  ['CHRISTOPHER', 'CHRIS', 'CRISTOBAL', 'CHRISTOPHE', 'KRZYSZTOF', 'CRISTOFORO'],
+  ['JONATHAN', 'JON', 'JONNY'],
+  ['ABRAHAM', 'ABE', 'IBRAHIM', 'AVRAHAM'],
+  ['MOSES', 'MUSA', 'MOSHE', 'MOISES', 'MOSE'],
+  ['SOLOMON', 'SULAIMAN', 'SULEIMAN', 'SULEYMAN', 'SHLOMO'],
+  ['JESUS', 'ISA', 'YESHUA'],
+  ['ELIJAH', 'ELIAS', 'ILYA', 'ILIAS', 'ILYAS', 'ELIAHU'],
+  ['ZACHARY', 'ZACH', 'ZAKARIYA', 'ZAKARIA', 'ZAKARIYYA', 'ZACHARIAS'],
+];
+const GROUP_OF = new Map<string, number>();
+GIVEN_NAME_GROUPS.forEach((g, i) => { for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, i); });
+
+/**
+ * Common abbreviations in organisation names -> full word (applied to organisations only).
+ */
+export const ORG_ABBREVIATIONS: Record<string, string> = {
+  INTL: 'INTERNATIONAL', INTERNATL: 'INTERNATIONAL', NATL: 'NATIONAL', DEPT: 'DEPARTMENT', MFG: 'MANUFACTURING',
+  ASSN: 'ASSOCIATION', ASSOC: 'ASSOCIATION', BROS: 'BROTHERS', SVCS: 'SERVICES', SVC: 'SERVICE', TECHS: 'TECHNOLOGIES',
+  GRP: 'GROUP', HLDGS: 'HOLDINGS', HLDG: 'HOLDING', MGMT: 'MANAGEMENT', INDS: 'INDUSTRIES', IND: 'INDUSTRIES',
+  INVT: 'INVESTMENT', DEVT: 'DEVELOPMENT', ENGG: 'ENGINEERING', INST: 'INSTITUTE', UNIV: 'UNIVERSITY', CTR: 'CENTER',
+  CENTRE: 'CENTER', ORGANISATION: 'ORGANIZATION', ORGANISATIONS: 'ORGANIZATIONS', LABORATORY: 'LABORATORY',
+  MT: 'MOUNT', ST: 'SAINT', STE: 'SAINTE',
+};
+
+/** Roman numerals (organisation names only: series/fund numbers) -> digits. */
+const ROMAN: Record<string, string> = {
+  I: '1', II: '2', III: '3', IV: '4', V: '5', VI: '6', VII: '7', VIII: '8', IX: '9', X: '10', XI: '11', XII: '12',
+  XIII: '13', XIV: '14', XV: '15', XVI: '16', XVII: '17', XVIII: '18', XIX: '19', XX: '20',
+};
+
+const TENS: Record<string, number> = { TWENTY: 20, THIRTY: 30, FORTY: 40, FOURTY: 40, FIFTY: 50, SIXTY: 60, SEVENTY: 70, EIGHTY: 80, NINETY: 90 };
+
+/** Digits used as look-alike letters inside words ("SECH1N", "IG0R"): 0->O, 1->I, 3->E, 4->A, 5->S, 7->T, 8->B, 9->G. */
+const LEET: Record<string, string> = { '0': 'O', '1': 'I', '3': 'E', '4': 'A', '5': 'S', '7': 'T', '8': 'B', '9': 'G' };
+
+const NUMBER_WORDS: Record<string, string> = {
+  ZERO: '0', ONE: '1', TWO: '2', THREE: '3', FOUR: '4', FIVE: '5', SIX: '6', SEVEN: '7', EIGHT: '8',
+  NINE: '9', TEN: '10', ELEVEN: '11', TWELVE: '12', THIRTEEN: '13', FOURTEEN: '14', FIFTEEN: '15',
+  SIXTEEN: '16', SEVENTEEN: '17', EIGHTEEN: '18', NINETEEN: '19', HUNDRED: '100', THOUSAND: '1000',
+  FIRST: '1', SECOND: '2', THIRD: '3', FOURTH: '4', FIFTH: '5', SIXTH: '6', SEVENTH: '7', EIGHTH: '8',
+  NINTH: '9', TENTH: '10',
+};
+
+const ABJAD_RE = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const CJK_RE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_RE_G = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+// eslint-disable-next-line no-control-regex
+const ASCII_RE = /^[\x00-\x7f]*$/;
+
+/**
+ * Fold a string to ASCII upper case with punctuation handled (rules 1–2 above). Returns the folded
+ * string with single spaces between tokens.
+ */
+export function foldText(input: string): string {
+  let s = input.normalize('NFKC');
+  if (!ASCII_RE.test(s)) {
+    if (CJK_RE.test(s)) s = s.replace(CJK_RE_G, (c) => ` ${c} `);
+    s = anyAscii(s);
+  }
+  s = s.toUpperCase();
+  s = s.replace(/&/g, ' AND ').replace(/\+/g, ' AND ');
+  s = s.replace(/['`"\u00B4]/g, '');
+  // Dotted initialisms: S.A. -> SA, P.L.C. -> PLC, L.L.C. -> LLC (letters separated by dots, no spaces).
+  s = s.replace(/\b[A-Z](?:\.[A-Z])+\b\.?/g, (m) => m.replace(/\./g, ''));
+  // Ordinal suffixes: 1ST, 2ND, 3RD, 4TH -> digits.
+  s = s.replace(/\b(\d+)(?:ST|ND|RD|TH)\b/g, '$1');
+  s = s.replace(/[^A-Z0-9]+/g, ' ').trim();
+  return s;
+}
+
+const VOWELS = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
+
+/**
+ * Phonetic/canonical key of one folded token: a consonant skeleton that keeps vowel *positions* (every
+ * vowel group becomes "A") but folds the consonant spellings transliterations disagree on.
+ * Rules (applied left to right):
+ *   digraphs  SCH/SH/CH/TCH/TSH/ZH(->J)/KH/GH/Q/C(hard)/CK -> K or S; PH -> F; TH/DH -> T; DJ/DZH -> J;
+ *   classes   B,P -> P; D,T -> T; G,K,Q,C -> K; F,V,W -> F; S,Z -> S; X -> KS (initial X -> S);
+ *             vowels A,E,I,O,U,Y (and a non-initial H after a vowel at the end) -> one "A" per run;
+ *   cleanup   repeated letters collapsed, a trailing vowel mark dropped (Abdalla/Abdallah,
+ *             Sergey/Sergei, Scholz/Scholze).
+ * Examples: MOHAMMED, MUHAMMAD, MOHAMED -> MAHAMAT; MAHMOUD -> MAHMAT; QADDAFI, GADDAFI, KADHAFI ->
+ * KATAF; YUSUF, YOUSEF, YOUSSEF -> ASAF.
+ * Source: a simplified custom scheme in the spirit of Soundex/Double Metaphone consonant classes.
+ * Digits are returned unchanged.
+ */
+export function phoneticKey(token: string): string {
+  if (/^\d+$/.test(token)) return token;
+  const t = token;
+  const n = t.length;
+  const out: string[] = [];
+  let i = 0;
+  const push = (c: string) => {
+    if (out.length === 0 || out[out.length - 1] !== c) out.push(c);
+  };
+  while (i < n) {
+    const c = t[i];
+    const c1 = i + 1 < n ? t[i + 1] : '';
+    const c2 = i + 2 < n ? t[i + 2] : '';
+    if (VOWELS.has(c)) {
+      push('A');
+      i++;
+      continue;
+    }
+    switch (c) {
+      case 'S':
+        if (c1 === 'C' && c2 === 'H') { push('S'); i += 3; continue; }
+        if (c1 === 'H') { push('S'); i += 2; continue; }
+        push('S'); i++; continue;
+      case 'T':
+        if (c1 === 'S' && c2 === 'H') { push('S'); i += 3; continue; }
+        if (c1 === 'C' && c2 === 'H') { push('S'); i += 3; continue; }
+        if (c1 === 'H') { push('T'); i += 2; continue; }
+        push('T'); i++; continue;
+      case 'D':
+        if (c1 === 'Z' && c2 === 'H') { push('J'); i += 3; continue; }
+        if (c1 === 'J') { push('J'); i += 2; continue; }
+        if (c1 === 'H') { push('T'); i += 2; continue; }
+        push('T'); i++; continue;
+      case 'C':
+        if (c1 === 'H') { push('S'); i += 2; continue; }
+        if (c1 === 'K') { push('K'); i += 2; continue; }
+        if (c1 === 'E' || c1 === 'I' || c1 === 'Y') { push('S'); i++; continue; }
+        push('K'); i++; continue;
+      case 'K':
+        if (c1 === 'H') { push('K'); i += 2; continue; }
+        push('K'); i++; continue;
+      case 'G':
+        if (c1 === 'H') { push('K'); i += 2; continue; }
+        push('K'); i++; continue;
+      case 'Q':
+        push('K'); i++; if (c1 === 'U' && VOWELS.has(c2)) i++; continue;
+      case 'Z':
+        if (c1 === 'H') { push('J'); i += 2; continue; }
+        push('S'); i++; continue;
+      case 'P':
+        if (c1 === 'H') { push('F'); i += 2; continue; }
+        push('P'); i++; continue;
+      case 'B':
+        push('P'); i++; continue;
+      case 'V':
+      case 'W':
+        push('F'); i++; continue;
+      case 'X':
+        if (i === 0) push('S');
+        else { push('K'); push('S'); }
+        i++; continue;
+      case 'H':
+        // Word-final H after a vowel is silent (Abdallah/Abdalla); elsewhere H is kept.
+        if (i === n - 1 && i > 0) { i++; continue; }
+        push('H'); i++; continue;
+      default:
+        push(c); i++; continue;
+    }
+  }
+  if (out.length > 1 && out[out.length - 1] === 'A') out.pop();
+  return out.join('');
+}
+
+const ABD_BARE = new Set(['ABD', 'ABDUL', 'ABDEL', 'ABDAL', 'ABDOUL', 'ABDOL', 'ABDU', 'ABDO', 'ABDI', 'ABDE', 'ABDULL']);
+const ARTICLES = new Set(['AL', 'EL', 'UL', 'UR', 'AR', 'AS', 'AD', 'AN', 'AT', 'AZ', 'ASH', 'ES', 'EZ', 'ED', 'ER', 'ET']);
+const ALLAH = new Set(['ALLAH', 'ULLAH', 'LAH', 'LLAH', 'ALLA', 'ULLA', 'ELLAH', 'OLLAH', 'ILLAH', 'ALLAHI']);
+
+/** Canonicalise Arabic "Abd al-" compounds (rule 7). Works on folded token texts. */
+function canonicaliseAbd(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (ABD_BARE.has(t)) {
+      let j = i + 1;
+      if (j < tokens.length && ARTICLES.has(tokens[j]) && j + 1 < tokens.length) j++;
+      if (j < tokens.length && ALLAH.has(tokens[j])) { out.push('ABDULLAH'); i = j; continue; }
+      out.push('ABDUL');
+      i = j - 1;
+      continue;
+    }
+    const m = /^ABD(?:[AEIOU]{1,2})(?:L|(?=([RSDNTZ])\1))?(.*)$/.exec(t);
+    if (m && t.length > 4) {
+      let rest = m[2];
+      if (ALLAH.has(rest) || ALLAH.has('A' + rest) || rest === '' || rest === 'A' || rest === 'AH' || rest === 'LAH' || rest === 'LA') {
+        out.push(/^ABD[AEIOU]{1,2}L{1,2}AH?$/.test(t) || ALLAH.has(rest) ? 'ABDULLAH' : t);
+        continue;
+      }
+      if (rest.length >= 2 && rest[0] === rest[1]) rest = rest.slice(1); // sun-letter assimilation: ABDURRAHMAN
+      if (rest.length >= 3) { out.push('ABDUL', rest); continue; }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** Classify a folded token and give its class weight. `isOrg` says the name is an organisation's. */
+export function classify(text: string, isOrg: boolean): TokenClass {
+  if (/^\d+$/.test(text)) return 'number';
+  if (LEGAL_FORMS[text] !== undefined) {
+    // Short legal codes that are also common person-name particles count as particles for people.
+    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO')) {
+      return PARTICLES.has(text) ? 'particle' : text.length === 1 ? 'initial' : 'name';
+    }
+    return 'legal';
+  }
+  if (PARTICLES.has(text)) return 'particle';
+  if (text.length === 1) return 'initial';
+  if (GENERIC_ORG_WORDS.has(text)) return isOrg ? 'generic' : 'name';
+  if (text === 'ABDUL') return 'particle';
+  return 'name';
+}
+
+/**
+ * Number words and look-alike digits (rule 8): "FORTY FOUR"/"FORTY 4" -> "44", "THIRD" -> "3";
+ * digits inside letters ("SECH1N") -> letters.
+ */
+function numbersAndLeet(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let t = tokens[i];
+    if (/[A-Z]/.test(t) && /\d/.test(t) && /^[A-Z]+[0-9]+[A-Z]+[A-Z0-9]*$|^[A-Z]*[0-9][A-Z]+$/.test(t) && /[A-Z]\d|\d[A-Z]/.test(t)) {
+      const leet = t.replace(/\d/g, (d) => LEET[d] ?? d);
+      if (/^[A-Z]+$/.test(leet)) t = leet;
+    }
+    const tens = TENS[t];
+    if (tens !== undefined) {
+      const next = i + 1 < tokens.length ? (NUMBER_WORDS[tokens[i + 1]] ?? tokens[i + 1]) : '';
+      if (/^[1-9]$/.test(next)) { out.push(String(tens + Number(next))); i++; continue; }
+      out.push(String(tens));
+      continue;
+    }
+    out.push(NUMBER_WORDS[t] ?? t);
+  }
+  return out;
+}
+
+const LONG_LEGAL = Object.keys(LEGAL_FORMS).filter((k) => k.length >= 9);
+
+/** A long legal-form word with a typo ("AKTIENGESELSCHAFT") -> its canonical code; else undefined. */
+function fuzzyLegal(t: string): string | undefined {
+  if (t.length < 9 || LEGAL_FORMS[t] !== undefined) return undefined;
+  for (const k of LONG_LEGAL) {
+    if (k[0] === t[0] && Math.abs(k.length - t.length) <= 2 && simpleJw(k, t) >= 0.95) return k;
+  }
+  return undefined;
+}
+
+/** Minimal Jaro-Winkler used only for fuzzy legal forms (the scorer has the optimised one). */
+function simpleJw(a: string, b: string): number {
+  const range = Math.max(0, (Math.max(a.length, b.length) >> 1) - 1);
+  const fa = new Array<boolean>(a.length).fill(false);
+  const fb = new Array<boolean>(b.length).fill(false);
+  let m = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = Math.max(0, i - range); j <= Math.min(b.length - 1, i + range); j++) {
+      if (!fb[j] && a[i] === b[j]) { fa[i] = fb[j] = true; m++; break; }
+    }
+  }
+  if (m === 0) return 0;
+  let t = 0;
+  for (let i = 0, k = 0; i < a.length; i++) {
+    if (!fa[i]) continue;
+    while (!fb[k]) k++;
+    if (a[i] !== b[k]) t++;
+    k++;
+  }
+  const j = (m / a.length + m / b.length + (m - t / 2) / m) / 3;
+  let p = 0;
+  while (p < 4 && p < a.length && p < b.length && a[p] === b[p]) p++;
+  return j + p * 0.1 * (1 - j);
+}
+
+/** Options for `normaliseName`. */
+export interface NormaliseOptions {
+  /** Kind of party, when known: organisation words and legal forms are only treated as such for non-individuals. */
+  type?: 'individual' | 'company' | 'vessel' | 'aircraft';
+}
+
+/** Detects a probable organisation name from its words when the type is unknown. */
+function looksLikeOrg(tokens: string[]): boolean {
+  for (const t of tokens) {
+    if (LEGAL_FORMS[t] !== undefined && t.length > 2) return true;
+    if (GENERIC_ORG_WORDS.has(t)) return true;
+  }
+  return false;
+}
+
+/** Weight adjustment for short name tokens: two-letter tokens are less distinctive than long ones. */
+function lengthFactor(text: string): number {
+  if (text.length <= 2) return 0.6;
+  if (text.length === 3) return 0.85;
+  return 1;
+}
+
+/** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
+export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
+  const folded = foldText(name);
+  let raw = folded ? folded.split(' ') : [];
+  raw = numbersAndLeet(raw);
+  const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
+    || (opts.type === undefined && looksLikeOrg(raw));
+  if (!isOrg) raw = canonicaliseAbd(raw);
+  else raw = raw.map((t) => ORG_ABBREVIATIONS[t] ?? ROMAN[t] ?? fuzzyLegal(t) ?? t);
+
+  // Legal-form phrases -> canonical codes.
+  const merged: string[] = [];
+  const rawAt: string[] = [];
+  const legalAt = new Set<number>();
+  if (isOrg) {
+    for (let i = 0; i < raw.length;) {
+      let hit = false;
+      for (const [phrase, code] of LEGAL_PHRASES) {
+        if (i + phrase.length > raw.length) continue;
+        let ok = true;
+        for (let k = 0; k < phrase.length; k++) if (raw[i + k] !== phrase[k]) { ok = false; break; }
+        if (ok) {
+          legalAt.add(merged.length);
+          rawAt[merged.length] = raw.slice(i, i + phrase.length).join('');
+          merged.push(code);
+          i += phrase.length;
+          hit = true;
+          break;
+        }
+      }
+      if (!hit) {
+        const code = LEGAL_FORMS[raw[i]];
+        if (code !== undefined) legalAt.add(merged.length);
+        rawAt[merged.length] = raw[i];
+        merged.push(code ?? raw[i]);
+        i++;
+      }
+    }
+  } else {
+    merged.push(...raw);
+  }
+
+  // Drop honorifics (never all tokens).
+  let kept = merged.map((t, i) => ({ t, legal: legalAt.has(i), raw: rawAt[i] ?? t }));
+  if (!isOrg) {
+    const filtered = kept.filter((x) => !HONORIFICS.has(x.t) || SOFT_HONORIFICS.has(x.t));
+    if (filtered.some((x) => !PARTICLES.has(x.t))) kept = filtered;
+  }
+
+  const tokens: NameToken[] = kept.map(({ t, legal, raw: r }) => {
+    const cls: TokenClass = legal ? 'legal' : !isOrg && SOFT_HONORIFICS.has(t) ? 'particle' : classify(t, isOrg);
+    let weight = CLASS_WEIGHTS[cls];
+    if (cls === 'name') weight *= lengthFactor(t);
+    const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: r };
+    if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) tok.group = g; }
+    return tok;
+  });
+  return { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
+}

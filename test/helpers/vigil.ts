@@ -1,0 +1,99 @@
+/**
+ * Starts a whole Vigil (HTTP without listening, in-process workers) for a test: on in-memory PGlite,
+ * or, when DATABASE_URL is set, on a throw-away schema of that PostgreSQL server (dropped on close).
+ * List data comes from ../shared/data (VIGIL_DATA_DIR overrides).
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadConfig, type VigilConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { openPglite, openPostgres, type Db } from '../../src/storage/db.js';
+import { startVigil, type Vigil } from '../../src/app.js';
+import { createApiKey } from '../../src/domain/api-keys.js';
+
+export const SHARED_DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
+
+export interface TestDb {
+  db: Db;
+  bossSchema?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file. */
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, schema);
+  return {
+    db,
+    bossSchema: `${schema}_boss`,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.query(`DROP SCHEMA IF EXISTS ${schema}_boss CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestVigil {
+  vigil: Vigil;
+  config: VigilConfig;
+  /** Creates an organisation + key and returns the Authorization header value. */
+  auth(org: string, opts?: { readOnly?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestVigil(opts: { dataDir?: string; pageSize?: number } = {}): Promise<TestVigil> {
+  const t = await openTestDb();
+  const config: VigilConfig = {
+    ...loadConfig({ DATABASE_URL: process.env.DATABASE_URL }),
+    dataDir: opts.dataDir ?? SHARED_DATA,
+    fetchOnEmpty: false,
+    pageSize: opts.pageSize ?? 50,
+  };
+  const vigil = await startVigil(config, createLogger(process.env.LOG_LEVEL ?? 'silent'), {
+    http: true,
+    listen: false,
+    worker: true,
+    loadLists: true,
+    db: t.db,
+    bossSchema: t.bossSchema,
+  });
+  return {
+    vigil,
+    config,
+    async auth(org, o = {}) {
+      const { key } = await createApiKey(t.db, org, o);
+      return `Bearer ${key}`;
+    },
+    async close() {
+      await vigil.stop();
+      await t.drop();
+    },
+  };
+}
+
+/** Polls GET /ext/v3/compliance/{id} until the check is final; returns the record. Fails after `timeoutMs`. */
+export async function waitForCheck(v: TestVigil, auth: string, id: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await v.vigil.server!.inject({ method: 'GET', url: `/ext/v3/compliance/${id}`, headers: { authorization: auth } });
+    const body = res.json();
+    if (body.status === 'completed' || body.status === 'failed') return body;
+    if (Date.now() > deadline) throw new Error(`check ${id} still ${body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * Unit tests of the screening engine (src/screening/). Hand-made fixtures only; fast.
+ * Run: node --import tsx --test test/screening.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { foldText, normaliseName, phoneticKey } from '../src/screening/normalise.js';
+import { jaroWinkler, levenshtein, scoreNames, dobContribution, parseQueryDob } from '../src/screening/score.js';
+import { NameIndex } from '../src/screening/index.js';
+import { DEFAULT_CONFIG, resolveConfig } from '../src/screening/config.js';
+import { rateFalsePositive } from '../src/screening/explain.js';
+import { compareNames, Screener } from '../src/screening/engine.js';
+import type { ListRecord, ListName } from '../src/lists/types.js';
+
+function rec(id: string, entity_type: ListRecord['entity_type'], names: Array<string | Partial<ListName> & { name: string }>, extra: Partial<ListRecord> = {}): ListRecord {
+  const ns: ListName[] = names.map((n, i) => (typeof n === 'string'
+    ? { name: n, kind: i === 0 ? 'primary' : 'alias', quality: 'strong' }
+    : { kind: i === 0 ? 'primary' : 'alias', quality: 'strong', ...n }));
+  return {
+    list: 'test', source_name: 'Test list', source_id: id, entity_type, result_type: 'sanction', name: ns[0].name,
+    names: ns, programs: [], dates_of_birth: [], places_of_birth: [], nationalities: [], countries: [], addresses: [],
+    identifiers: [], url: 'https://example.test/' + id, ...extra,
+  };
+}
+
+const T = DEFAULT_CONFIG.alertThreshold;
+const cmp = (a: string, b: string, t?: 'individual' | 'company') => compareNames(a, b, t).score;
+
+describe('normalise', () => {
+  it('folds accents, case and scripts to ASCII', () => {
+    assert.equal(foldText('François Hollande'), 'FRANCOIS HOLLANDE');
+    assert.equal(foldText('Владимир Путин'), 'VLADIMIR PUTIN');
+    assert.equal(foldText('Αλέξης Τσίπρας'), 'ALEXIS TSIPRAS');
+    assert.equal(foldText('习近平'), 'XI JIN PING');
+  });
+  it('handles punctuation, apostrophes, dotted initialisms and "&"', () => {
+    assert.equal(foldText("Al Qa'ida"), 'AL QAIDA');
+    assert.equal(foldText('HSBC Holdings p.l.c.'), 'HSBC HOLDINGS PLC');
+    assert.equal(foldText('AT&T Inc.'), 'AT AND T INC');
+    assert.equal(foldText('SMITH, John-Paul'), 'SMITH JOHN PAUL');
+  });
+  it('recognises legal forms, including multi-word ones, and down-weights them', () => {
+    const a = normaliseName('Open Joint Stock Company Gazprom', { type: 'company' });
+    const b = normaliseName('OAO Gazprom', { type: 'company' });
+    assert.deepEqual(a.tokens.map((t) => t.text), ['JSC', 'GAZPROM']);
+    assert.deepEqual(b.tokens.map((t) => t.text), ['JSC', 'GAZPROM']);
+    assert.equal(a.tokens[0].cls, 'legal');
+    assert.ok(a.tokens[0].weight < 0.2 && a.tokens[1].weight === 1);
+    const c = normaliseName('Global Trading Limited', { type: 'company' });
+    assert.deepEqual(c.tokens.map((t) => t.cls), ['generic', 'generic', 'legal']);
+  });
+  it('drops honorifics but never the whole name', () => {
+    assert.deepEqual(normaliseName('Haji Muhammad Ashraf').tokens.map((t) => t.text), ['MUHAMMAD', 'ASHRAF']);
+    assert.deepEqual(normaliseName('Dr. John Smith').tokens.map((t) => t.text), ['JOHN', 'SMITH']);
+    assert.equal(normaliseName('Mullah').tokens.length, 1);
+  });
+  it('canonicalises Abd al- compounds', () => {
+    const texts = (s: string) => normaliseName(s).tokens.map((t) => t.text).join(' ');
+    assert.equal(texts('Abd al-Rahman'), 'ABDUL RAHMAN');
+    assert.equal(texts('Abdurrahman'), 'ABDUL RAHMAN');
+    assert.equal(texts('Abdel Rahman'), 'ABDUL RAHMAN');
+    assert.equal(texts('Abd Allah'), 'ABDULLAH');
+    assert.equal(texts('Abdalla'), 'ABDULLAH');
+  });
+  it('phonetic key folds transliteration variants by general rules', () => {
+    const k = (s: string) => phoneticKey(s);
+    assert.equal(k('MOHAMMED'), k('MUHAMMAD'));
+    assert.equal(k('MOHAMED'), k('MOHAMMAD'));
+    assert.notEqual(k('MOHAMMED'), k('MAHMOUD'));
+    assert.equal(k('QADDAFI'), k('GADDAFI'));
+    assert.equal(k('KADHAFI'), k('GADDAFI'));
+    assert.equal(k('YUSUF'), k('YOUSEF'));
+    assert.equal(k('OSAMA'), k('USAMA'));
+  });
+});
+
+describe('score: primitives', () => {
+  it('jaro-winkler and levenshtein', () => {
+    assert.equal(jaroWinkler('MARTHA', 'MARTHA'), 1);
+    assert.ok(Math.abs(jaroWinkler('MARTHA', 'MARHTA') - 0.961) < 0.001);
+    assert.equal(levenshtein('KITTEN', 'SITTING'), 3);
+  });
+  it('parses query dates of birth', () => {
+    assert.deepEqual(parseQueryDob('1962-03-04'), { year: 1962, month: 3, day: 4 });
+    assert.deepEqual(parseQueryDob('1962'), { year: 1962, month: undefined, day: undefined });
+    assert.equal(parseQueryDob('unknown'), undefined);
+  });
+  it('DOB: exact boosts, year boosts less, conflicts penalise, ranges count', () => {
+    const cfg = DEFAULT_CONFIG.dob;
+    const exact = dobContribution(parseQueryDob('1962-03-04'), [{ raw: '1962-03-04', kind: 'exact', year: 1962, month: 3, day: 4 }], cfg)!;
+    const year = dobContribution(parseQueryDob('1962-03-04'), [{ raw: '1962', kind: 'year', year: 1962 }], cfg)!;
+    const range = dobContribution(parseQueryDob('1961'), [{ raw: '1960-1962', kind: 'range', from_year: 1960, to_year: 1962 }], cfg)!;
+    const conflict = dobContribution(parseQueryDob('1980-01-01'), [{ raw: '1962', kind: 'year', year: 1962 }], cfg)!;
+    assert.ok(exact.value > year.value && year.value > 0 && range.value > 0);
+    assert.ok(conflict.value <= -0.2);
+    // Several published dates: the most favourable one counts.
+    const multi = dobContribution(parseQueryDob('1963'), [{ raw: '1950', kind: 'year', year: 1950 }, { raw: '1963', kind: 'year', year: 1963 }], cfg)!;
+    assert.ok(multi.value > 0);
+  });
+});
+
+describe('score: names', () => {
+  it('matches Cyrillic, Greek, Arabic and accented names against Latin entries', () => {
+    assert.ok(cmp('Владимир Владимирович Путин', 'Vladimir Vladimirovich Putin') >= T);
+    assert.ok(cmp('Αλέξης Τσίπρας', 'Alexis Tsipras') >= T);
+    assert.ok(cmp('محمد علي', 'Mohamed Ali') >= T);
+    assert.ok(cmp('José María Pérez', 'JOSE MARIA PEREZ') >= T);
+  });
+  it('is order-insensitive and reads "SURNAME, Given"', () => {
+    assert.ok(cmp('Vladimir Putin', 'PUTIN, Vladimir') >= 0.95);
+    assert.ok(cmp('Kim Jong Un', 'Jong Un Kim') >= 0.95);
+  });
+  it('tolerates a missing middle name and matches initials', () => {
+    assert.ok(cmp('Vladimir Putin', 'Vladimir Vladimirovich Putin') >= T);
+    assert.ok(cmp('J. Smith', 'John Smith') >= T);
+    assert.ok(cmp('John A. Smith', 'John Smith') >= T);
+  });
+  it('matches joined/split tokens', () => {
+    assert.ok(cmp('JSC ARGUMENT', 'JSCARGUMENT', 'company') >= T);
+    assert.ok(cmp('Xi Jin Ping', 'Xi Jinping') >= T);
+  });
+  it('folds transliteration variants', () => {
+    assert.ok(cmp('Mohammed Khalid Hassan', 'Muhammad Khaled Hasan') >= T);
+    assert.ok(cmp('Muammar Qaddafi', 'Muammar Gaddafi') >= T);
+    assert.ok(cmp('Yousef Abdul Rahman', 'Yusuf Abdurrahman') >= T);
+  });
+  it('does not match on legal forms or generic words alone', () => {
+    assert.ok(cmp('Alpha Trading Limited', 'Omega Bank Limited', 'company') < 0.5);
+    assert.ok(cmp('TRADING LIMITED', 'BANK LIMITED', 'company') < 0.5);
+    assert.ok(cmp('Gazprom Neft JSC', 'Gazprom Neft OOO', 'company') >= T);
+  });
+  it('does not match on a shared given name alone', () => {
+    assert.ok(cmp('Mohammed Ali', 'Mohammed Khan') < T);
+    assert.ok(cmp('John Smith', 'John Williams') < 0.6);
+    assert.ok(cmp('Frank Richter', 'Frederik Richter') < T);
+  });
+  it('tolerates small typos', () => {
+    assert.ok(cmp('Boris Jonson', 'Boris Johnson') >= T);
+    assert.ok(cmp('Vladimir Pudin', 'Vladimir Putin') >= T);
+  });
+  it('scoreNames reports the aligned pairs', () => {
+    const s = scoreNames(normaliseName('Ali Hassan'), normaliseName('HASAN, Ali'), DEFAULT_CONFIG.name);
+    assert.equal(s.pairs.length, 2);
+  });
+});
+
+describe('index', () => {
+  it('retrieves by rare tokens, phonetic keys, typos and joined tokens', () => {
+    const names = ['JSCARGUMENT', 'Mohammed Ali Hassan', 'Mohammed Khan', 'Vladimir Putin', 'Global Trading Limited', 'Acme Trading Limited']
+      .map((n) => normaliseName(n));
+    const idx = NameIndex.build(names);
+    const top = (q: string) => idx.search([normaliseName(q)], 5, 1000)[0]?.entry;
+    assert.equal(top('JSC ARGUMENT'), 0);
+    assert.equal(top('Muhammad Hasan'), 1);
+    assert.equal(top('Vladimir Pootin'), 3);
+    assert.equal(top('Acme Trading Ltd'), 5);
+    assert.equal(idx.search([normaliseName('Zzyzx Qwerty')], 5, 1000).length, 0);
+  });
+});
+
+describe('config', () => {
+  it('merges partial overrides deeply', () => {
+    const c = resolveConfig({ alertThreshold: 0.9, dob: { conflictPenalty: 0.5 } });
+    assert.equal(c.alertThreshold, 0.9);
+    assert.equal(c.dob.conflictPenalty, 0.5);
+    assert.equal(c.dob.exactBonus, DEFAULT_CONFIG.dob.exactBonus);
+    assert.equal(DEFAULT_CONFIG.alertThreshold !== 0.9, true);
+  });
+});
+
+describe('explain', () => {
+  it('rates DOB conflicts and weak-alias-only matches as false positives', () => {
+    const r1 = rateFalsePositive({ nameScore: 1, weakAliasOnly: false, config: DEFAULT_CONFIG, contributions: [{ feature: 'date_of_birth', value: -0.3, detail: 'x' }] });
+    assert.equal(r1.false_positive, 'yes');
+    const r2 = rateFalsePositive({ nameScore: 0.9, weakAliasOnly: true, config: DEFAULT_CONFIG, contributions: [] });
+    assert.equal(r2.false_positive, 'yes');
+    const r3 = rateFalsePositive({ nameScore: 0.9, weakAliasOnly: false, config: DEFAULT_CONFIG, contributions: [{ feature: 'date_of_birth', value: 0.08, detail: 'x' }] });
+    assert.equal(r3.false_positive, 'no');
+  });
+});
+
+describe('Screener', () => {
+  const records: ListRecord[] = [
+    rec('1', 'individual', ['PUTIN, Vladimir Vladimirovich'], { dates_of_birth: [{ raw: '1952-10-07', kind: 'exact', year: 1952, month: 10, day: 7 }], nationalities: ['RU'], countries: ['RU'] }),
+    rec('2', 'individual', ['Muammar Muhammad Abu Minyar al-QADHAFI', { name: 'Moammar Gadafi', quality: 'weak' }], { dates_of_birth: [{ raw: '1942', kind: 'year', year: 1942 }], nationalities: ['LY'] }),
+    rec('3', 'vessel', ['VLADIMIR PUTIN']),
+    rec('4', 'company', ['JSCARGUMENT']),
+    rec('5', 'company', ['Alpha Trading Limited']),
+    rec('6', 'individual', ['Ali Hassan', { name: 'Abu Ali', quality: 'weak' }], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
+    rec('7', 'individual', ['Abu Ali Mansour'], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
+  ];
+  const s = Screener.build(records);
+
+  it('builds and reports its size', () => {
+    assert.equal(s.size, records.length);
+  });
+  it('finds a Cyrillic query, explains it, and ranks the individual first', () => {
+    const m = s.screen({ name: 'Путин Владимир', entity_type: 'individual' });
+    assert.equal(m[0].record.source_id, '1');
+    assert.ok(m[0].score >= T);
+    assert.equal(m[0].explanation.contributions[0].feature, 'name');
+    assert.match(m[0].explanation.summary, /name/);
+  });
+  it('never matches a vessel record to an individual query', () => {
+    const m = s.screen({ name: 'Vladimir Putin', entity_type: 'individual' }, { minScore: 0 });
+    assert.ok(!m.some((x) => x.record.entity_type === 'vessel'));
+    const any = s.screen({ name: 'Vladimir Putin' }, { minScore: 0 });
+    assert.ok(any.some((x) => x.record.entity_type === 'vessel'));
+  });
+  it('penalises an individual query against a company record', () => {
+    const a = s.screen({ name: 'Alpha Trading Limited', entity_type: 'company' }, { minScore: 0 })[0];
+    const b = s.screen({ name: 'Alpha Trading Limited', entity_type: 'individual' }, { minScore: 0 })[0];
+    assert.ok(a.score > b.score);
+  });
+  it('uses DOB: conflict lowers the score and marks a false positive; exact match raises it', () => {
+    const q = { name: 'Vladimir Putin', entity_type: 'individual' as const };
+    const base = s.screen(q)[0];
+    const good = s.screen({ ...q, date_of_birth: '1952-10-07' })[0];
+    const bad = s.screen({ ...q, date_of_birth: '1985-01-01' }, { minScore: 0 }).find((m) => m.record.source_id === '1')!;
+    assert.equal(base.record.source_id, '1');
+    assert.ok(good.score > base.score);
+    assert.ok(bad.score < base.score - 0.2);
+    assert.equal(bad.false_positive, 'yes');
+    assert.match(bad.false_positive_reason ?? '', /date of birth/);
+    assert.equal(good.false_positive, 'no');
+  });
+  it('tries first/middle/last name parts and aliases', () => {
+    const m = s.screen({ name: 'V. Putin', first_name: 'Vladimir', last_name: 'Putin', entity_type: 'individual' });
+    assert.equal(m[0].record.source_id, '1');
+    const m2 = s.screen({ name: 'Unknown Person', aliases: ['Muammar Gaddafi'] }, { minScore: 0.5 });
+    assert.equal(m2[0].record.source_id, '2');
+  });
+  it('scores a weak alias lower than the same name as a strong alias', () => {
+    const weak = Screener.build([rec('w', 'individual', ['Xavier Quentin Zorro', { name: 'Ivan Petrovich Sidorov', quality: 'weak' }])]);
+    const strong = Screener.build([rec('s', 'individual', ['Xavier Quentin Zorro', { name: 'Ivan Petrovich Sidorov', quality: 'strong' }])]);
+    const w = weak.screen({ name: 'Ivan Petrovich Sidorov' }, { minScore: 0 })[0];
+    const st = strong.screen({ name: 'Ivan Petrovich Sidorov' }, { minScore: 0 })[0];
+    assert.ok(w.score < st.score);
+    assert.ok(w.explanation.contributions.some((c) => c.feature === 'alias_quality'));
+  });
+  it('finds joined tokens and does not alert on a shared given name alone', () => {
+    assert.equal(s.screen({ name: 'JSC ARGUMENT', entity_type: 'company' })[0]?.record.source_id, '4');
+    assert.equal(s.screen({ name: 'Vladimir Ivanov', entity_type: 'individual' }).length, 0);
+  });
+  it('returns one match per record, best first, honouring limit and minScore', () => {
+    const m = s.screen({ name: 'Abu Ali' }, { minScore: 0, limit: 10 });
+    const ids = m.map((x) => x.record.source_id);
+    assert.equal(new Set(ids).size, ids.length);
+    for (let i = 1; i < m.length; i++) assert.ok(m[i - 1].score >= m[i].score);
+    assert.ok(s.screen({ name: 'Abu Ali' }, { minScore: 0, limit: 1 }).length <= 1);
+  });
+});
