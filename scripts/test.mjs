@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 
 const files = [
   'test/lists.test.ts',
+  'test/lists-fetch.test.ts',
   'test/screening.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',
   'test/http-compliance.test.ts',
   'test/jobs.test.ts',
+  'test/cli.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

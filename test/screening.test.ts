@@ -50,7 +50,9 @@ describe('normalise', () => {
     assert.deepEqual(c.tokens.map((t) => t.cls), ['generic', 'generic', 'legal']);
   });
   it('drops honorifics but never the whole name', () => {
-    assert.deepEqual(normaliseName('Haji Muhammad Ashraf').tokens.map((t) => t.text), ['MUHAMMAD', 'ASHRAF']);
+    assert.deepEqual(normaliseName('Mr Muhammad Ashraf').tokens.map((t) => t.text), ['MUHAMMAD', 'ASHRAF']);
+    // Titles that are also given names are kept, as low-weight particles.
+    assert.equal(normaliseName('Haji Muhammad Ashraf').tokens[0].cls, 'particle');
     assert.deepEqual(normaliseName('Dr. John Smith').tokens.map((t) => t.text), ['JOHN', 'SMITH']);
     assert.equal(normaliseName('Mullah').tokens.length, 1);
   });

@@ -14,7 +14,9 @@
  * re-score entries already found through rarer keys (unless nothing was found).
  *
  * Output of `search`: entry ids with retrieval scores, best first, at most `limit`, and only those
- * scoring at least `minRatio` of the best one.
+ * scoring at least `minRatio` of the best one. Entries met by fewer than two query tokens are
+ * dropped (unless the query or the entry has a single informative token): one shared token can
+ * never give a strong name score (score.ts), so such entries are not worth scoring.
  *
  * `rarity(token)` (0.35–1) is the corpus informativeness factor the screener multiplies into token
  * weights: tokens found in fewer than N/2000 names weigh 1, tokens in more than N/20 names 0.35,
@@ -57,14 +59,20 @@ export class NameIndex {
   /** Number of entries indexed. */
   readonly size: number;
   private readonly acc: Float64Array;
+  /** Number of query token groups that hit each entry (during a search). */
+  private readonly hitCount: Uint8Array;
+  /** Informative (indexable) token count per entry, capped at 255. */
+  private readonly informative: Uint8Array;
   private readonly tok: Float64Array;
   private readonly tokStamp: Int32Array;
   private stamp = 0;
   private readonly lnN: number;
 
-  private constructor(postings: Map<string, Int32Array>, size: number) {
+  private constructor(postings: Map<string, Int32Array>, size: number, informative: Uint8Array) {
     this.postings = postings;
     this.size = size;
+    this.informative = informative;
+    this.hitCount = new Uint8Array(size);
     this.acc = new Float64Array(size);
     this.tok = new Float64Array(size);
     this.tokStamp = new Int32Array(size);
@@ -75,11 +83,12 @@ export class NameIndex {
   static build(names: NormalisedName[]): NameIndex {
     const lists = new Map<string, number[]>();
     const keys: Array<[string, number]> = [];
+    const informative = new Uint8Array(names.length);
     for (let e = 0; e < names.length; e++) {
       const toks = names[e].tokens;
       keys.length = 0;
       let any = false;
-      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); any = true; }
+      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); any = true; informative[e] = Math.min(255, informative[e] + 1); }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) keys.push(['T' + t.text, 1]);
       for (let i = 0; i + 1 < toks.length; i++) {
@@ -94,7 +103,7 @@ export class NameIndex {
     }
     const postings = new Map<string, Int32Array>();
     for (const [k, l] of lists) postings.set(k, Int32Array.from(l));
-    return new NameIndex(postings, names.length);
+    return new NameIndex(postings, names.length, informative);
   }
 
   /** Number of entries posted under a key. */
@@ -119,10 +128,13 @@ export class NameIndex {
    */
   search(queries: NormalisedName[], limit: number, maxPostings: number, minRatio = 0.3): SearchHit[] {
     const acc = this.acc;
+    const hitCount = this.hitCount;
     const touched: number[] = [];
     const groups: Array<Array<[string, number]>> = [];
+    let minGroups = 0;
     for (const q of queries) {
       const toks = q.tokens;
+      const before = groups.length;
       let any = false;
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
@@ -135,6 +147,7 @@ export class NameIndex {
         groups.push(g);
       }
       if (!any) for (const t of toks) groups.push([['T' + t.text, 1]]);
+      minGroups = Math.max(minGroups, Math.min(2, groups.length - before));
     }
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
     for (let pass = 0; pass < 2; pass++) {
@@ -163,16 +176,25 @@ export class NameIndex {
         for (const e of tokTouched) {
           if (acc[e] === 0) touched.push(e);
           acc[e] += this.tok[e];
+          if (hitCount[e] < 255) hitCount[e]++;
         }
       }
     }
+    // A name can only reach a strong score when at least two of its informative tokens meet the
+    // query (unless the query or the name has a single informative token): entries hit by fewer
+    // query tokens are dropped before scoring.
     let best = 0;
-    for (const e of touched) if (acc[e] > best) best = acc[e];
+    for (const e of touched) {
+      const need = Math.min(minGroups, Math.max(1, this.informative[e]));
+      if (hitCount[e] < need) { acc[e] = 0; hitCount[e] = 0; continue; }
+      if (acc[e] > best) best = acc[e];
+    }
     const cut = best * minRatio;
     let hits: SearchHit[] = [];
     for (const e of touched) {
-      if (acc[e] >= cut) hits.push({ entry: e, score: acc[e] });
+      if (acc[e] > 0 && acc[e] >= cut) hits.push({ entry: e, score: acc[e] });
       acc[e] = 0;
+      hitCount[e] = 0;
     }
     if (hits.length > limit) {
       hits.sort((a, b) => b.score - a.score);

@@ -1,0 +1,71 @@
+/**
+ * The operator CLI as a user runs it (`bin/vigil.mjs`): `keys create` prints the key alone on stdout,
+ * `screen NAME` prints scored matches, `screen --input --output` writes one JSON line per CSV row.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from './helpers/vigil.js';
+
+const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/vigil.mjs');
+
+function vigil(args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, [bin, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent', VIGIL_DATA_DIR: SHARED_DATA, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+test('keys create prints only the new key', () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cli-'));
+  try {
+    const out = vigil(['keys', 'create', '--org', 'CLI Bank'], { VIGIL_HOME: home });
+    assert.match(out, /^vgl_[A-Za-z0-9_-]{43}\n$/);
+    const second = vigil(['keys', 'create', '--org', 'CLI Bank'], { VIGIL_HOME: home });
+    assert.notEqual(second, out);
+  } finally {
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+});
+
+test('screen NAME prints the UN record first for a listed person', () => {
+  const out = vigil(['screen', 'Eric Badege', '--dob', '1971', '--explain']);
+  const first = out.split('\n')[0];
+  assert.match(first, /^\d\.\d{3}\s+un_sc:CDi\.001\s+sanction\s+individual\s+ERIC BADEGE/);
+  assert.match(out, /date_of_birth/);
+});
+
+test('screen --input --output writes one JSON line per row, matches sorted by score', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cli-'));
+  try {
+    const input = path.join(dir, 'people.csv');
+    const output = path.join(dir, 'out.jsonl');
+    fs.writeFileSync(
+      input,
+      [
+        'full_name,first_name,middle_name,last_name,gender,date_of_birth,place_of_birth,nationality',
+        'Nicolas Maduro Moros,,,,male,1962-11-23,Caracas,Venezuela',
+        ',Margaret,,Thompson,female,1971-04-02,Leeds,United Kingdom',
+        ',Eric,,Badege,male,1971,,',
+      ].join('\n'),
+    );
+    vigil(['screen', '--input', input, '--output', output]);
+    const lines = fs.readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(lines.map((l) => l.row), [1, 2, 3]);
+    assert.ok(lines[0].matches.some((m: any) => /MADURO MOROS/.test(m.name) && m.result_type === 'sanction'));
+    assert.deepEqual(lines[1].matches, []);
+    assert.equal(lines[2].matches[0].list, 'un_sc');
+    for (const l of lines) {
+      const scores = l.matches.map((m: any) => m.score);
+      assert.deepEqual(scores, [...scores].sort((a: number, b: number) => b - a));
+      for (const m of l.matches) assert.deepEqual(Object.keys(m).sort(), ['list', 'name', 'result_type', 'score', 'source_id']);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
