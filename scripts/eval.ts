@@ -135,7 +135,7 @@ function screening(records: ListRecord[]): void {
     for (const v of variants) { let l = byTokens.get(v); if (!l) { l = []; byTokens.set(v, l); } if (!l.includes(r)) l.push(r); }
   }
   const positives = readCsv(path.join(evalDir, 'screening', 'positives_un.csv'));
-  let resolved = 0, found = 0, top1Un = 0, top1All = 0;
+  let resolved = 0, found = 0, top1Un = 0, top1All = 0, unresolvedFound = 0;
   const misses: string[] = [];
   for (const row of positives) {
     let exp = byTokens.get(tokenSet(row.full_name)) ?? [];
@@ -144,7 +144,12 @@ function screening(records: ListRecord[]): void {
       const f = exp.filter((r) => r.dates_of_birth.some((d) => d.year === y || (d.from_year !== undefined && d.to_year !== undefined && y >= d.from_year && y <= d.to_year)));
       if (f.length) exp = f;
     }
-    if (exp.length === 0) { misses.push(`UNRESOLVED | ${row.full_name}`); continue; }
+    if (exp.length === 0) {
+      const top = screener.screen(toQuery(row), { minScore: threshold, limit: 5 }).find((m) => m.record.list === 'un_sc');
+      if (top) unresolvedFound++;
+      misses.push(`UNRESOLVED | ${row.full_name} | top UN match: ${top ? top.explanation.summary : 'none'}`);
+      continue;
+    }
     resolved++;
     const ids = new Set(exp.map((r) => r.source_id));
     const res = screener.screen(toQuery(row), { minScore: threshold, limit: 50 });
@@ -163,20 +168,22 @@ function screening(records: ListRecord[]): void {
   console.log(`\n== UN positives (${positives.length}; ${resolved} resolved to a UN record)`);
   console.log(`recall at threshold ${threshold}: ${f3(found / resolved)} (${found}/${resolved})`);
   console.log(`recall@1 among UN records: ${f3(top1Un / resolved)}; recall@1 overall (ties count): ${f3(top1All / resolved)}`);
+  console.log(`unresolved rows (no UN name with the same tokens): ${positives.length - resolved}, of which ${unresolvedFound} have a UN finding at/above the threshold`);
   if (showErrors) for (const m of misses.slice(0, 80)) console.log('  ' + m);
 
   const negatives = readCsv(path.join(evalDir, 'screening', 'negatives_us.csv'));
   const queries = negatives.map(toQuery);
   let hits = 0;
+  const byList = new Map<string, number>();
   const fpExamples: string[] = [];
   t0 = performance.now();
   for (const q of queries) {
     const res = screener.screen(q, { minScore: threshold, limit: 1 });
-    if (res.length) { hits++; if (fpExamples.length < 40) fpExamples.push(`${res[0].score.toFixed(3)} | ${q.name} ${q.date_of_birth} ${q.country} | ${res[0].explanation.summary}`); }
+    if (res.length) { hits++; byList.set(res[0].record.list, (byList.get(res[0].record.list) ?? 0) + 1); if (fpExamples.length < 40) fpExamples.push(`${res[0].score.toFixed(3)} | ${q.name} ${q.date_of_birth} ${q.country} | ${res[0].explanation.summary}`); }
   }
   const batchMs = performance.now() - t0;
   console.log(`\n== US negatives (${queries.length})`);
-  console.log(`false-positive rate at threshold ${threshold}: ${f3(hits / queries.length)} (${hits} queries with a finding)`);
+  console.log(`false-positive rate at threshold ${threshold}: ${(100 * hits / queries.length).toFixed(2)}% (${hits} queries with a finding; top finding by list: ${[...byList].map(([k, v]) => `${k} ${v}`).join(', ')})`);
   if (showErrors) for (const e of fpExamples) console.log('  ' + e);
 
   // Speed: batch throughput (above) and single-query latency on a mix of positives and negatives.

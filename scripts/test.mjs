@@ -7,6 +7,7 @@ const files = [
   'test/lists.test.ts',
   'test/lists-fetch.test.ts',
   'test/screening.test.ts',
+  'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',
   'test/http-compliance.test.ts',

@@ -82,6 +82,17 @@ test('Nicolas Maduro Moros is found on the sanctions lists with a high score', a
   assert.equal(check.compliance_score, 'high');
 });
 
+test('Maduro, on the OFAC SDN list and its CSL copy, is one finding listing both sources', async () => {
+  const maduro = check.entities[0];
+  const { rows } = await walk(`/ext/v3/compliance/${checkId}/results?entity=${maduro.external_id}`, 50);
+  const his = rows.filter((r) => /MADURO MOROS, Nicolas/i.test(r.name));
+  assert.equal(his.length, 1, JSON.stringify(rows.map((r) => [r.name, r.source_name])));
+  const titles = his[0].sources.map((s: any) => s.title);
+  assert.ok(titles.includes('OFAC Specially Designated Nationals (SDN) List'), JSON.stringify(titles));
+  assert.ok(titles.some((t: string) => /Consolidated|Treasury Department/.test(t) && t !== 'OFAC Specially Designated Nationals (SDN) List'), JSON.stringify(titles));
+  assert.equal(his[0].match_explanation.records.length, titles.length);
+});
+
 test('an ordinary name on no list has no findings', async () => {
   const body = (await inject(`/ext/v3/compliance/${checkId}/results?entity=${check.entities[1].external_id}`)).json();
   assert.equal(body.total_results, 0, JSON.stringify(body.results.map((r: any) => [r.name, r.confidence])));

@@ -140,6 +140,24 @@ describe('score: names', () => {
     assert.ok(cmp('Boris Jonson', 'Boris Johnson') >= T);
     assert.ok(cmp('Vladimir Pudin', 'Vladimir Putin') >= T);
   });
+  it('treats gendered variants, patronymics, conflicting initials and father/son flips as different', () => {
+    assert.ok(cmp('Antonia Rodriguez', 'Antonio Rodriguez') < T);
+    assert.ok(cmp('Oleksandr Zelenskyy', 'Volodymyr Oleksandrovych Zelenskyy') < T);
+    assert.ok(cmp('William G. Frost', 'William W. Frost') < T);
+    assert.ok(cmp('Salman bin Khalid al-Harbi', 'Khalid bin Salman al-Harbi') < T);
+  });
+  it('compares two CJK-script names by their characters', () => {
+    assert.ok(cmp('王小明', '王小明') >= 0.99);
+    assert.ok(cmp('王小明', '王晓明') < T);
+    assert.ok(cmp('王小明', 'Wang Xiao Ming') >= T);
+  });
+  it('handles number words, look-alike digits, acronyms and abbreviations', () => {
+    assert.ok(cmp('Brigade Forty-Four', 'Brigade 44', 'company') >= T);
+    assert.ok(cmp('Ig0r Sech1n', 'Igor Sechin') >= T);
+    assert.ok(cmp('PLA', 'Peoples Liberation Army', 'company') >= T);
+    assert.ok(cmp('Acme Intl Holdings', 'Acme International Holdings', 'company') >= T);
+    assert.ok(cmp('Ted Doe', 'Theodore Doe') >= T);
+  });
   it('scoreNames reports the aligned pairs', () => {
     const s = scoreNames(normaliseName('Ali Hassan'), normaliseName('HASAN, Ali'), DEFAULT_CONFIG.name);
     assert.equal(s.pairs.length, 2);

@@ -4,12 +4,14 @@
  *   vigil keys create --org NAME [--read-only]
  *   vigil lists fetch | load [--force] | status
  *   vigil screen "NAME" [--dob D] [--country CC] [--type T] | --input FILE.csv --output FILE.jsonl
+ *   vigil compare "NAME 1" "NAME 2" [--type T] | --input pairs.csv --output scores.csv
  */
 import { Command } from 'commander';
 import { serveCommand, workerCommand } from './commands/serve.js';
 import { keysCommand } from './commands/keys.js';
 import { listsCommand } from './commands/lists.js';
 import { screenCommand } from './commands/screen.js';
+import { compareCommand } from './commands/compare.js';
 
 const program = new Command('vigil')
   .description('Vigil compliance screening service and operator tools')
@@ -20,6 +22,7 @@ program.addCommand(workerCommand());
 program.addCommand(keysCommand());
 program.addCommand(listsCommand());
 program.addCommand(screenCommand());
+program.addCommand(compareCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -2,10 +2,11 @@
  * Turns an engine match (a list record + score + explanation) into a finding row of a compliance
  * check (interface.md "Compliance result"): result_type, confidence, the list name as source_name,
  * the publisher's URL, title/text from programs and remarks, addresses, tags (programs), sources and
- * source_date (listing date).
+ * source_date (listing date). A party listed on several lists (see screening/merge.ts) is one finding
+ * whose `sources`, `tags` and `addresses` cover every list.
  */
 import type { ListRecord } from '../lists/types.js';
-import type { ScreeningMatch } from '../screening/types.js';
+import type { MergedMatch } from '../screening/merge.js';
 
 export interface FindingRow {
   result_type: string;
@@ -41,21 +42,41 @@ function titleOf(r: ListRecord): string {
   return `${what}: ${r.name} on ${r.source_name}${programs}`;
 }
 
-function textOf(r: ListRecord, m: ScreeningMatch): string {
+function textOf(r: ListRecord, m: MergedMatch): string {
   const lines = [
     r.title ? `Title: ${r.title}` : '',
     r.programs.length ? `Programs: ${r.programs.join(', ')}` : '',
     r.dates_of_birth.length ? `Date of birth: ${r.dates_of_birth.map((d) => d.raw).join('; ')}` : '',
     r.nationalities.length ? `Nationality: ${r.nationalities.join(', ')}` : '',
     r.remarks ? `Remarks: ${r.remarks}` : '',
+    m.also.length ? `Also listed on: ${m.also.map((x) => `${x.record.source_name} (${x.record.source_id})`).join('; ')}` : '',
     `Match: ${m.explanation.summary}`,
   ];
   return lines.filter(Boolean).join('\n');
 }
 
-/** Maps one match to a finding row; confidence rounded to 4 decimals. */
-export function toFinding(m: ScreeningMatch): FindingRow {
+function unique<T>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((x) => {
+    const k = JSON.stringify(x);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}
+
+function sourceOf(r: ListRecord) {
+  return {
+    title: r.source_name,
+    url: r.url,
+    domain: domainOf(r.url),
+    description: [r.source_id, ...r.programs].join(', '),
+    publication_date: r.listed_on ?? null,
+  };
+}
+
+/** Maps one merged match to a finding row; confidence rounded to 4 decimals. */
+export function toFinding(m: MergedMatch): FindingRow {
   const r = m.record;
+  const records = [r, ...m.also.map((x) => x.record)];
   return {
     result_type: r.result_type,
     confidence: Math.round(m.score * 10_000) / 10_000,
@@ -63,28 +84,27 @@ export function toFinding(m: ScreeningMatch): FindingRow {
     title: titleOf(r),
     text: textOf(r, m),
     source_name: r.source_name,
-    source_date: r.listed_on ?? null,
+    source_date: r.listed_on ?? records.find((x) => x.listed_on)?.listed_on ?? null,
     url: r.url,
-    addresses: r.addresses.map((a) => ({
-      street: a.street ?? '',
-      city: a.city ?? '',
-      postal_code: a.postal_code ?? '',
-      country: a.country ?? a.country_name ?? '',
-    })),
-    tags: r.programs.map((tag) => ({ tag })),
-    sources: [
-      {
-        title: r.source_name,
-        url: r.url,
-        domain: domainOf(r.url),
-        description: r.programs.join(', '),
-        publication_date: r.listed_on ?? null,
-      },
-    ],
-    pep_tier: r.pep_tier ?? '',
+    addresses: unique(
+      records.flatMap((x) =>
+        x.addresses.map((a) => ({
+          street: a.street ?? '',
+          city: a.city ?? '',
+          postal_code: a.postal_code ?? '',
+          country: a.country ?? a.country_name ?? '',
+        })),
+      ),
+    ),
+    tags: unique(records.flatMap((x) => x.programs)).map((tag) => ({ tag })),
+    sources: records.map(sourceOf),
+    pep_tier: records.find((x) => x.pep_tier)?.pep_tier ?? '',
     automated_false_positive_rating: m.false_positive,
     automated_false_positive_rating_comments: m.false_positive_reason ?? '',
-    explanation: m.explanation,
+    explanation: {
+      ...m.explanation,
+      records: [m, ...m.also].map((x) => ({ list: x.record.list, source_id: x.record.source_id, source_name: x.record.source_name, score: x.score })),
+    },
     list: r.list,
     source_id: r.source_id,
   };

@@ -12,6 +12,7 @@ import { getEntities, type CheckRow, type EntityRow } from '../domain/compliance
 import { NO_LIST_DATA_REASON, type ScreeningCorpus } from '../domain/screening-corpus.js';
 import { toFinding } from '../domain/findings.js';
 import { computeScores } from '../domain/scores.js';
+import { mergeSameParty } from '../screening/merge.js';
 import type { ScreeningQuery } from '../screening/types.js';
 import { COMPLIANCE_QUEUE } from './queue.js';
 
@@ -65,7 +66,7 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
   let done = entities.filter((e) => e.status === 'completed').length;
   for (const entity of entities) {
     if (entity.status === 'completed') continue;
-    const findings = screener.screen(toQuery(entity)).map(toFinding);
+    const findings = mergeSameParty(screener.screen(toQuery(entity))).map(toFinding);
     done += 1;
     const now = new Date();
     await db.transaction(async (tx) => {

@@ -128,6 +128,11 @@ export function parseCsl(csv: string): Pick<ListLoadResult, 'records' | 'malform
       url: row.source_information_url?.trim() || row.source_list_url?.trim() || 'https://www.trade.gov/consolidated-screening-list',
     });
     rec.programs = [sub.label];
+    // Treasury rows carry the OFAC entity number: the same party as that OFAC record (SDN or non-SDN list).
+    const entityNumber = row.entity_number?.trim();
+    if (/Treasury/i.test(source) && entityNumber && /^\d+$/.test(entityNumber)) {
+      rec.same_as = [`us_ofac_sdn:${entityNumber}`, `us_ofac_cons:${entityNumber}`];
+    }
     for (const p of split(row.programs)) pushUnique(rec.programs, p);
     for (const alias of split(row.alt_names)) addAlias(rec, alias, 'strong', 'aka');
     const listed = isoDate(row.start_date);

@@ -98,6 +98,11 @@ export interface ListRecord {
   /** Publisher's URL for the record or list. */
   url: string;
   pep_tier?: PepTier;
+  /**
+   * The same party on other lists, as `<list>:<source_id>`, where the publisher cross-references it
+   * (CSL rows of Treasury lists carry the OFAC entity number). Used to merge findings across lists.
+   */
+  same_as?: string[];
 }
 
 /** What a loader returns for one list snapshot. */

@@ -25,10 +25,12 @@ export interface NameScoringConfig {
   equivalentSim: number;
   /** Similarity of two tokens whose consonant skeletons agree when one comes from a vowel-less script (Arabic, Hebrew). */
   abjadSim: number;
-  /** Weight of conflicting information (tokens present on both sides that disagree) in the denominator. */
+  /** Weight, in the denominator, of the missing credit of paired tokens ((1 - eff) x weight: "SCHULZE"~"SCHOLZ"). */
   conflictWeight: number;
   /** Weight of unpaired tokens present on both sides (each side has a token the other lacks: a different surname). */
   mismatchWeight: number;
+  /** Extra mismatch weight per pair of different unpaired initials on both sides (J. vs K.). */
+  initialConflictWeight: number;
   /** Factor applied when >= 3 matched tokens appear in a permuted order that is not a rotation (father/son flips). */
   reorderFactor: number;
   /** Weight of extra tokens present on one side only (a missing middle name, a patronymic) in the denominator. */
@@ -113,7 +115,8 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     equivalentSim: 0.9,
     conflictWeight: 1,
     mismatchWeight: 1.5,
-    reorderFactor: 0.85,
+    reorderFactor: 0.78,
+    initialConflictWeight: 0.6,
     extraWeight: 0.2,
     singleMatchExtraWeight: 0.8,
     uninformativeCap: 0.5,

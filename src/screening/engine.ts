@@ -156,7 +156,7 @@ export class Screener {
       for (const id of entryIds) {
         const e = this.entries[id];
         for (const v of variants) {
-          const s = scoreNames(v, e.norm, cfg.name).score;
+          const s = scoreNames(v, e.norm, cfg.name, rec.entity_type === 'individual').score;
           const adj = e.weak ? s - cfg.weakAliasPenalty : s;
           if (adj > best) { best = adj; bestName = s; bestEntry = e; bestVariant = v; }
         }
@@ -229,7 +229,7 @@ export function compareNames(
   }
   const na = normaliseName(a, { type: t });
   const nb = normaliseName(b, { type: t });
-  const s = scoreNames(na, nb, cfg.name);
+  const s = scoreNames(na, nb, cfg.name, t === 'individual');
   const pairs = s.pairs
     .map((p) => `${p.q.map((i) => na.tokens[i].text).join('+')}~${p.c.map((j) => nb.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
     .join(', ');

@@ -63,6 +63,12 @@ export interface NormalisedName {
    * Thaana): its transliteration ("MHMD") is compared by consonant skeleton only.
    */
   abjad: boolean;
+  /**
+   * For names written in a logographic/syllabic script (Han, Hangul, kana): the sorted characters of
+   * that script. Two such names are also compared character by character, since transliteration
+   * merges distinct characters (石/市 both give SHI).
+   */
+  cjk?: string;
 }
 
 /**
@@ -97,6 +103,9 @@ export const HONORIFICS = new Set([
  * weighted as particles, so they neither drive nor break a match.
  */
 const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'HAJI', 'HAJJI', 'MULLAH']);
+
+/** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
+export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);
 
 /** Name particles: articles, patronymic connectors and nobiliary particles. */
 export const PARTICLES = new Set([
@@ -311,6 +320,7 @@ export function foldText(input: string): string {
   }
   s = s.toUpperCase();
   s = s.replace(/&/g, ' AND ').replace(/\+/g, ' AND ');
+  s = s.replace(/([A-Z])['\u2019]S\b/g, '$1'); // possessive: BANK'S -> BANK
   s = s.replace(/['`"\u00B4]/g, '');
   // Dotted initialisms: S.A. -> SA, P.L.C. -> PLC, L.L.C. -> LLC (letters separated by dots, no spaces).
   s = s.replace(/\b[A-Z](?:\.[A-Z])+\b\.?/g, (m) => m.replace(/\./g, ''));
@@ -454,7 +464,6 @@ export function classify(text: string, isOrg: boolean): TokenClass {
   if (PARTICLES.has(text)) return 'particle';
   if (text.length === 1) return 'initial';
   if (GENERIC_ORG_WORDS.has(text)) return isOrg ? 'generic' : 'name';
-  if (text === 'ABDUL') return 'particle';
   return 'name';
 }
 
@@ -466,6 +475,7 @@ function numbersAndLeet(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let t = tokens[i];
+    if (TENS[t] === undefined && NUMBER_WORDS[t] === undefined && !/\d/.test(t)) { out.push(t); continue; }
     if (/[A-Z]/.test(t) && /\d/.test(t) && /^[A-Z]+[0-9]+[A-Z]+[A-Z0-9]*$|^[A-Z]*[0-9][A-Z]+$/.test(t) && /[A-Z]\d|\d[A-Z]/.test(t)) {
       const leet = t.replace(/\d/g, (d) => LEET[d] ?? d);
       if (/^[A-Z]+$/.test(leet)) t = leet;
@@ -592,10 +602,12 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   const tokens: NameToken[] = kept.map(({ t, legal, raw: r }) => {
     const cls: TokenClass = legal ? 'legal' : !isOrg && SOFT_HONORIFICS.has(t) ? 'particle' : classify(t, isOrg);
     let weight = CLASS_WEIGHTS[cls];
-    if (cls === 'name') weight *= lengthFactor(t);
+    if (cls === 'name') weight *= WEAK_NAME_WORDS.has(t) ? 0.5 : lengthFactor(t);
     const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: r };
     if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) tok.group = g; }
     return tok;
   });
-  return { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
+  const out: NormalisedName = { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
+  if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
+  return out;
 }

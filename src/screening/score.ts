@@ -6,24 +6,36 @@
  * (score units) so the explanation can show exactly how the final score was reached.
  *
  * Name similarity (`scoreNames`):
- *  1. Token similarity (`tokenSimilarity`, 0–1): identical -> 1; Jaro-Winkler on the folded text;
- *     same phonetic key -> at least `phoneticSim`; an initial against a token with that first letter
- *     -> `initialSim`; a >=3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; for names written in an
- *     abjad (Arabic/Hebrew: no short vowels) consonant skeletons are compared. Numbers only match exactly.
+ *  1. Token similarity (`tokenSimilarity`, 0–1): identical -> 1; Jaro-Winkler on the folded text
+ *     (edit-distance ratio for tokens of <= `shortTokenLength` letters, where one edit is a different
+ *     name: BIN/BING); same phonetic key -> at least `phoneticSim`; same given-name equivalence group
+ *     (JOHN/JUAN/IVAN, TED/THEODORE) -> `equivalentSim`; an initial against a token with that first
+ *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; for names
+ *     written in an abjad (Arabic/Hebrew: no short vowels) consonant skeletons are compared. Capped:
+ *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit), a
+ *     patronymic against a non-patronymic (OLEKSANDROVYCH/OLEKSANDR) below the pairing floor.
+ *     Numbers only match exactly.
  *  2. Alignment: order-insensitive greedy one-to-one pairing by similarity (best pairs first), also
- *     pairing two adjacent tokens of one side with one token of the other when their concatenation
- *     matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "SIRAJ UD DIN"/"SIRAJUDDIN").
- *     Pairs below `tokenFloor` are not made.
+ *     pairing two or three adjacent tokens of one side with one token of the other when their
+ *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
+ *     BILT"/"VANDERBILT"), and an acronym with the tokens whose initials spell it ("PLA"/"PEOPLES
+ *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made.
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
  *       eff(pair)  = credit(sim)  (config effCurve, piecewise linear, 0–1)
  *       matched    = sum eff * w(pair)
- *       conflict   = sum (1 - eff) * w(pair) + min(U_q, U_c)   (U = weight of unpaired tokens per side)
- *       extra      = |U_q - U_c|                              (tokens present on one side only)
- *       score      = matched / (matched + conflictWeight * conflict + extraWeight * extra)
+ *       partial    = sum (1 - eff) * w(pair)
+ *       mismatch   = min(U_q, U_c) + initialConflictWeight * (different unpaired initials on both sides)
+ *                    (U = weight of unpaired tokens per side: each side has something the other lacks)
+ *       extra      = |U_q - U_c|   (tokens present on one side only: a missing middle name)
+ *       score      = matched / (matched + conflictWeight*partial + mismatchWeight*mismatch + extraWeight*extra)
  *     so a missing middle name costs little, a disagreeing surname costs a lot, and legal forms /
  *     generic words / particles barely count either way. When only one informative token matched, the
  *     extra-token weight is `singleMatchExtraWeight` (a lone shared given name is weak evidence); when
- *     no informative token matched the score is capped at `uninformativeCap`.
+ *     no informative token matched the score is capped at `uninformativeCap` (acronym pairs are not
+ *     informative for people).
+ *  4. Adjustments: >= 3 matched tokens in a permuted order that is not a rotation (a father/son flip
+ *     "SALMAN BIN MUHAMMAD" / "MUHAMMAD BIN SALMAN"; "SURNAME Given" is a rotation) -> x `reorderFactor`;
+ *     two names both written in Han/Hangul/kana -> at most the Dice similarity of their characters.
  */
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
@@ -116,6 +128,9 @@ function gendered(a: string, b: string): boolean {
   return y.length === x.length && y.slice(0, -1) === stem && (y.endsWith('O') || y.endsWith('E'));
 }
 
+/** East-Slavic patronymic endings (-OVICH, -EVNA, -OVYCH, -IVNA, ...). */
+const PATRONYMIC = /(?:OVICH|EVICH|OVITCH|EVITCH|OVYCH|EVYCH|IVICH|OVNA|EVNA|IVNA|ICHNA|INICHNA)$/;
+
 /** Consonant skeleton of a phonetic key (vowel marks removed), for abjad-script comparison. */
 function skeleton(key: string): string {
   return key.replace(/A/g, '');
@@ -137,10 +152,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // Short tokens: one edit in three or four letters is a different name (BIN/BING, YONG/JONG), which
   // Jaro-Winkler overrates; use the edit-distance ratio instead.
   const short = Math.min(a.text.length, b.text.length) <= cfg.shortTokenLength;
-  let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jaroWinkler(a.text, b.text);
+  const jw = jaroWinkler(a.text, b.text);
+  let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
   if (a.group !== undefined && a.group === b.group) return Math.max(s, cfg.equivalentSim);
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
-  if (s < 1 && a.key === b.key && a.key.length >= 2 && s >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
+  if (s < 1 && a.key === b.key && a.key.length >= 2 && jw >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
+  // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name (VIKTOR).
+  if (s < 1 && PATRONYMIC.test(a.text) !== PATRONYMIC.test(b.text)) return Math.min(s, cfg.tokenFloor - 0.01);
   if (s >= cfg.tokenFloor && gendered(a.text, b.text)) return Math.min(s, cfg.genderedSim);
   if (s < cfg.prefixSim) {
     const [short, long] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
@@ -196,6 +214,8 @@ interface Cand {
   q: number[];
   c: number[];
   sim: number;
+  /** Acronym pair ("PLA" ~ "PEOPLES LIBERATION ARMY"): weak evidence for a person's name. */
+  acronym?: boolean;
 }
 
 /** Similarity of a concatenation of tokens with a single token (joined/split words). */
@@ -214,7 +234,7 @@ const ACRONYM_SKIP = new Set(['OF', 'AND', 'THE', 'FOR', 'DE', 'DU', 'LA', 'DES'
  * consecutive tokens of `a` ("PLA"/"PEOPLES LIBERATION ARMY", "JC"/"JEAN CLAUDE", "US"/"UNITED STATES").
  */
 function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], aIsQuery: boolean): void {
-  const push = (ai: number[], bj: number, sim: number) => out.push(aIsQuery ? { q: ai, c: [bj], sim } : { q: [bj], c: ai, sim });
+  const push = (ai: number[], bj: number, sim: number, acronym = false) => out.push(aIsQuery ? { q: ai, c: [bj], sim, acronym } : { q: [bj], c: ai, sim, acronym });
   for (let i = 0; i + 1 < a.length; i++) {
     const j2 = a[i].raw + a[i + 1].raw;
     const j3 = i + 2 < a.length ? j2 + a[i + 2].raw : '';
@@ -246,7 +266,7 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
         k++;
         p++;
       }
-      if (p === acr.length && p >= 2) push(idx, j, 0.93);
+      if (p === acr.length && p >= 2) push(idx, j, 0.93, true);
     }
   }
 }
@@ -265,7 +285,7 @@ function isRotation(seq: number[]): boolean {
  * Name similarity of two normalised names (module doc, steps 2–3). Token weights are taken from the
  * tokens (`NameToken.weight`), so a caller can pre-multiply them by corpus rarity.
  */
-export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig): NameScore {
+export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson = false): NameScore {
   const q = qn.tokens;
   const c = cn.tokens;
   const nq = q.length;
@@ -308,7 +328,7 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
     const eff = credit(p.sim, cfg.effCurve);
     matched += eff * w;
     conflict += (1 - eff) * w;
-    if (informative && !initial) {
+    if (informative && !initial && !(isPerson && p.acronym)) {
       informativeMatches++;
       order.push([p.q[0], p.c[0]]);
     }
@@ -319,7 +339,13 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   let unmatchedInformative = 0;
   for (let i = 0; i < nq; i++) if (!usedQ[i]) { uq += q[i].weight; if (INFORMATIVE(q[i])) unmatchedInformative++; }
   for (let j = 0; j < nc; j++) if (!usedC[j]) { uc += c[j].weight; if (INFORMATIVE(c[j])) unmatchedInformative++; }
-  const mismatch = Math.min(uq, uc);
+  let mismatch = Math.min(uq, uc);
+  // Different initials on both sides ("William G. Frost" / "William W. Frost") disagree outright.
+  let iq = 0;
+  let ic = 0;
+  for (let i = 0; i < nq; i++) if (!usedQ[i] && q[i].cls === 'initial') iq++;
+  for (let j = 0; j < nc; j++) if (!usedC[j] && c[j].cls === 'initial') ic++;
+  mismatch += Math.min(iq, ic) * cfg.initialConflictWeight;
   const extra = Math.abs(uq - uc);
   const ew = informativeMatches <= 1 && unmatchedInformative > 0 ? cfg.singleMatchExtraWeight : cfg.extraWeight;
   const denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
@@ -330,7 +356,22 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
     order.sort((a, b) => a[0] - b[0]);
     if (!isRotation(order.map((x) => x[1]))) score *= cfg.reorderFactor;
   }
+  // Two names in the same logographic/syllabic script: the characters themselves must agree.
+  if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Dice coefficient of two sorted character multisets (0–1). */
+function charDice(a: string, b: string): number {
+  const ca = [...a];
+  const cb = [...b];
+  let i = 0;
+  let j = 0;
+  let common = 0;
+  while (i < ca.length && j < cb.length) {
+    if (ca[i] === cb[j]) { common++; i++; j++; } else if (ca[i] < cb[j]) i++; else j++;
+  }
+  return (2 * common) / (ca.length + cb.length);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,0 +1,109 @@
+/**
+ * Screening speed benchmark: `npm run bench:screen [-- --queries 20000 --baseline 300]`.
+ *
+ * Against the full corpus (every list and PEP file under $VIGIL_DATA_DIR, default ../shared/data):
+ * - corpus load (parse the publishers' files) and index build, seconds;
+ * - batch throughput: queries/s over the eval people (positives_un + negatives_us), one after another;
+ * - single-query latency p50/p99 in ms (each query timed alone, in process);
+ * - peak resident memory (RSS, MB) sampled through the run.
+ * The same figures for a brute-force baseline: each query's folded full name scored with plain
+ * Jaro-Winkler against every folded list name (primary names and aliases), run on a sample because
+ * it is slow; ratios ours/baseline are printed at the end.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { loadAllLists } from '../src/lists/registry.js';
+import { Screener } from '../src/screening/engine.js';
+import { foldText } from '../src/screening/normalise.js';
+import { jaroWinkler } from '../src/screening/score.js';
+import { rowToQuery } from '../src/cli/commands/screen.js';
+import type { ScreeningQuery } from '../src/screening/types.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const QUERIES = opt('--queries', 20_000);
+const BASELINE = opt('--baseline', 300);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(here, '../../shared/data');
+const evalDir = path.resolve(dataDir, '..', 'eval', 'screening');
+
+let peakRss = 0;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function readQueries(): ScreeningQuery[] {
+  const rows = ['positives_un.csv', 'negatives_us.csv'].flatMap(
+    (f) => parse(readFileSync(path.join(evalDir, f)), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[],
+  );
+  return rows.map(rowToQuery).filter((q): q is ScreeningQuery => q !== null).slice(0, QUERIES);
+}
+
+/** Times `fn` over `queries`: batch queries/s, then each query alone for p50/p99 (ms). */
+function measure(label: string, queries: ScreeningQuery[], fn: (q: ScreeningQuery) => unknown) {
+  const t0 = process.hrtime.bigint();
+  queries.forEach((q, i) => {
+    fn(q);
+    if (i % 500 === 0) sampleRss();
+  });
+  const batchSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const lat: number[] = [];
+  for (const q of queries) {
+    const s = process.hrtime.bigint();
+    fn(q);
+    lat.push(Number(process.hrtime.bigint() - s) / 1e6);
+  }
+  sampleRss();
+  lat.sort((a, b) => a - b);
+  const r = { qps: queries.length / batchSeconds, p50: pct(lat, 50), p99: pct(lat, 99) };
+  console.log(`${label.padEnd(10)} ${String(queries.length).padStart(6)} queries  ${r.qps.toFixed(0).padStart(7)} q/s  p50 ${r.p50.toFixed(3)} ms  p99 ${r.p99.toFixed(3)} ms`);
+  return r;
+}
+
+async function main() {
+  sampleRss();
+  const t0 = Date.now();
+  const loads = await loadAllLists(dataDir);
+  const records = loads.flatMap((l) => l.records);
+  const loadSeconds = (Date.now() - t0) / 1000;
+  sampleRss();
+  const t1 = Date.now();
+  const screener = Screener.build(records);
+  const buildSeconds = (Date.now() - t1) / 1000;
+  sampleRss();
+  console.log(`corpus: ${records.length} records, ${screener.nameCount} names from ${loads.length} lists (${dataDir})`);
+  console.log(`load ${loadSeconds.toFixed(2)} s + index build ${buildSeconds.toFixed(2)} s = ${(loadSeconds + buildSeconds).toFixed(2)} s`);
+
+  const queries = readQueries();
+  const ours = measure('vigil', queries, (q) => screener.screen(q));
+  const oursRss = peakRss;
+
+  // Baseline: plain Jaro-Winkler of folded full names, every query against every name.
+  const t2 = Date.now();
+  const names = records.flatMap((r) => r.names.map((n) => foldText(n.name)));
+  const baseBuild = (Date.now() - t2) / 1000;
+  const sample = queries.filter((_, i) => i % Math.max(1, Math.floor(queries.length / BASELINE)) === 0).slice(0, BASELINE);
+  const base = measure('baseline', sample, (q) => {
+    const folded = foldText(q.name);
+    let best = 0;
+    for (const n of names) {
+      const s = jaroWinkler(folded, n);
+      if (s > best) best = s;
+    }
+    return best;
+  });
+  console.log(`baseline build (fold every name) ${baseBuild.toFixed(2)} s`);
+  console.log(`peak RSS: ${mb(oursRss)} MB after our run, ${mb(peakRss)} MB at the end (baseline included)`);
+  console.log(
+    `ratio ours/baseline: throughput x${(ours.qps / base.qps).toFixed(0)}, p50 /${(base.p50 / ours.p50).toFixed(0)}, p99 /${(base.p99 / ours.p99).toFixed(0)}`,
+  );
+}
+
+await main();
