@@ -10,7 +10,7 @@
  * the 19th-century ones. All are TIER_1 (national head of state/government or legislator).
  */
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import { addAlias, dateFromFolder, decodeText, isMissingFile, isoDate, newRecord, parseDob, Problems, readListFile } from './common.js';
 import type { ListLoadResult, ListRecord } from './types.js';
 
@@ -106,7 +106,8 @@ function personRecord(p: Person, title: string): ListRecord | null {
 function yamlList(text: string, file: string): Person[] {
   let data: unknown;
   try {
-    data = parseYaml(text, { uniqueKeys: false }); // duplicate-key checks cost ~40% of parse time
+    // js-yaml parses these files ~5x faster than `yaml`; CORE_SCHEMA keeps dates as the published strings.
+    data = loadYaml(text, { schema: CORE_SCHEMA, json: true });
   } catch (err) {
     throw new Error(`${file}: not valid YAML: ${(err as Error).message}`);
   }

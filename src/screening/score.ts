@@ -33,8 +33,9 @@
  *     extra-token weight is `singleMatchExtraWeight` (a lone shared given name is weak evidence); when
  *     no informative token matched the score is capped at `uninformativeCap` (acronym pairs are not
  *     informative for people).
- *  4. Adjustments: >= 3 matched tokens in a permuted order that is not a rotation (a father/son flip
- *     "SALMAN BIN MUHAMMAD" / "MUHAMMAD BIN SALMAN"; "SURNAME Given" is a rotation) -> x `reorderFactor`;
+ *  4. Adjustments: >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
+ *     nor a reshuffle of middle names only (a father/son flip "SALMAN BIN MUHAMMAD" / "MUHAMMAD BIN
+ *     SALMAN") -> x `reorderFactor`;
  *     two names both written in Han/Hangul/kana -> at most the Dice similarity of their characters.
  */
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
@@ -281,6 +282,14 @@ function isRotation(seq: number[]): boolean {
   return drops === 1 && seq[n - 1] < seq[0];
 }
 
+/** Whether only middle tokens are permuted (first and last in place): middle names in another order. */
+function middleOnly(seq: number[]): boolean {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of seq) { if (x < min) min = x; if (x > max) max = x; }
+  return seq[0] === min && seq[seq.length - 1] === max;
+}
+
 /**
  * Name similarity of two normalised names (module doc, steps 2–3). Token weights are taken from the
  * tokens (`NameToken.weight`), so a caller can pre-multiply them by corpus rarity.
@@ -354,7 +363,8 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
   if (order.length >= 3) {
     order.sort((a, b) => a[0] - b[0]);
-    if (!isRotation(order.map((x) => x[1]))) score *= cfg.reorderFactor;
+    const seq = order.map((x) => x[1]);
+    if (!isRotation(seq) && !middleOnly(seq)) score *= cfg.reorderFactor;
   }
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
