@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 // The operator CLI entry (`npx vigil ...`): runs the TypeScript sources through tsx, no build step.
-import { register } from 'tsx/esm/api';
+import v8 from 'node:v8';
 
+// Loading lists and building the screening index allocate many short-lived objects; a 64 MB young
+// generation cuts garbage-collection time by a quarter (measured: load+build 5.1 s -> 3.9 s, see
+// docs/benchmarks.md). It must be set before the heap grows, hence first thing.
+v8.setFlagsFromString('--max-semi-space-size=64');
+
+const { register } = await import('tsx/esm/api');
 register();
 await import('../src/cli/main.ts');
