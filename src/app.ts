@@ -58,7 +58,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   }
 
   const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger });
-  const corpus = new ScreeningCorpus(db, logger);
+  const corpus = new ScreeningCorpus(db, logger, config.alertThreshold === undefined ? {} : { alertThreshold: config.alertThreshold });
   const screener = await corpus.get();
   if (!screener) {
     logger.error({ dataDir: config.dataDir }, `SCREENING HAS NO DATA. ${NO_LIST_DATA_REASON}`);

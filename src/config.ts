@@ -24,6 +24,8 @@ export interface VigilConfig {
   rateLimitPerMinute: number;
   /** Page size of list endpoints when the client sends no page_size (default 50, max 100). */
   pageSize: number;
+  /** Alert threshold (0–1): matches at or above it become findings. Undefined = the engine default (screening/config.ts). */
+  alertThreshold?: number;
   /** Finding confidence (0–1) from which a check's category score is `high` (default 0.9). */
   highConfidence: number;
 }
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     inlineWorker: bool(env.VIGIL_INLINE_WORKER, true),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: int(env.VIGIL_RATE_LIMIT_PER_MINUTE, 600, 'VIGIL_RATE_LIMIT_PER_MINUTE'),
+    alertThreshold: env.VIGIL_ALERT_THRESHOLD ? fraction(env.VIGIL_ALERT_THRESHOLD, 0, 'VIGIL_ALERT_THRESHOLD') : undefined,
     highConfidence: fraction(env.VIGIL_HIGH_CONFIDENCE, 0.9, 'VIGIL_HIGH_CONFIDENCE'),
     pageSize: Math.min(100, Math.max(1, int(env.VIGIL_PAGE_SIZE, 50, 'VIGIL_PAGE_SIZE'))),
   };

@@ -28,41 +28,42 @@ const cmp = (a: string, b: string, t?: 'individual' | 'company') => compareNames
 
 describe('normalise', () => {
   it('folds accents, case and scripts to ASCII', () => {
-    assert.equal(foldText('François Hollande'), 'FRANCOIS HOLLANDE');
-    assert.equal(foldText('Владимир Путин'), 'VLADIMIR PUTIN');
-    assert.equal(foldText('Αλέξης Τσίπρας'), 'ALEXIS TSIPRAS');
-    assert.equal(foldText('习近平'), 'XI JIN PING');
+    assert.equal(foldText('Zoë Müller-Lüdenscheidt'), 'ZOE MULLER LUDENSCHEIDT');
+    assert.equal(foldText('Михаил Соколов'), 'MIKHAIL SOKOLOV');
+    assert.equal(foldText('Γιώργος Παπαδάκης'), 'GIORGOS PAPADAKIS');
+    assert.equal(foldText('王小明'), 'WANG XIAO MING');
   });
   it('handles punctuation, apostrophes, dotted initialisms and "&"', () => {
-    assert.equal(foldText("Al Qa'ida"), 'AL QAIDA');
-    assert.equal(foldText('HSBC Holdings p.l.c.'), 'HSBC HOLDINGS PLC');
-    assert.equal(foldText('AT&T Inc.'), 'AT AND T INC');
-    assert.equal(foldText('SMITH, John-Paul'), 'SMITH JOHN PAUL');
+    assert.equal(foldText("Bayt al-Qa'id"), 'BAYT AL QAID');
+    assert.equal(foldText('Nordwind Holdings p.l.c.'), 'NORDWIND HOLDINGS PLC');
+    assert.equal(foldText('K&M Inc.'), 'K AND M INC');
+    assert.equal(foldText('KOVAC, Ana-Marija'), 'KOVAC ANA MARIJA');
   });
   it('recognises legal forms, including multi-word ones, and down-weights them', () => {
-    const a = normaliseName('Open Joint Stock Company Gazprom', { type: 'company' });
-    const b = normaliseName('OAO Gazprom', { type: 'company' });
-    assert.deepEqual(a.tokens.map((t) => t.text), ['JSC', 'GAZPROM']);
-    assert.deepEqual(b.tokens.map((t) => t.text), ['JSC', 'GAZPROM']);
+    const a = normaliseName('Open Joint Stock Company Tekhnoprom', { type: 'company' });
+    const b = normaliseName('OAO Tekhnoprom', { type: 'company' });
+    assert.deepEqual(a.tokens.map((t) => t.text), ['JSC', 'TEKHNOPROM']);
+    assert.deepEqual(b.tokens.map((t) => t.text), ['JSC', 'TEKHNOPROM']);
     assert.equal(a.tokens[0].cls, 'legal');
     assert.ok(a.tokens[0].weight < 0.2 && a.tokens[1].weight === 1);
     const c = normaliseName('Global Trading Limited', { type: 'company' });
     assert.deepEqual(c.tokens.map((t) => t.cls), ['generic', 'generic', 'legal']);
   });
   it('drops honorifics but never the whole name', () => {
-    assert.deepEqual(normaliseName('Mr Muhammad Ashraf').tokens.map((t) => t.text), ['MUHAMMAD', 'ASHRAF']);
-    // Titles that are also given names are kept, as low-weight particles.
-    assert.equal(normaliseName('Haji Muhammad Ashraf').tokens[0].cls, 'particle');
-    assert.deepEqual(normaliseName('Dr. John Smith').tokens.map((t) => t.text), ['JOHN', 'SMITH']);
-    assert.equal(normaliseName('Mullah').tokens.length, 1);
+    assert.deepEqual(normaliseName('Mr Karim Baheer').tokens.map((t) => t.text), ['KARIM', 'BAHEER']);
+    assert.deepEqual(normaliseName('Dr. Lena Ostrova').tokens.map((t) => t.text), ['LENA', 'OSTROVA']);
+    // Titles that are also given names are kept, at half weight.
+    assert.equal(normaliseName('Haji Karim Baheer').tokens[0].weight, 0.5);
+    assert.equal(normaliseName('Maulavi').tokens.length, 1);
   });
   it('canonicalises Abd al- compounds', () => {
     const texts = (s: string) => normaliseName(s).tokens.map((t) => t.text).join(' ');
-    assert.equal(texts('Abd al-Rahman'), 'ABDUL RAHMAN');
-    assert.equal(texts('Abdurrahman'), 'ABDUL RAHMAN');
-    assert.equal(texts('Abdel Rahman'), 'ABDUL RAHMAN');
-    assert.equal(texts('Abd Allah'), 'ABDULLAH');
-    assert.equal(texts('Abdalla'), 'ABDULLAH');
+    assert.equal(texts('Abd al-Wahid'), 'ABDUL WAHID');
+    assert.equal(texts('Abdulwahid'), 'ABDUL WAHID');
+    assert.equal(texts('Abdel Wahid'), 'ABDUL WAHID');
+    assert.equal(texts('Abdussalam'), 'ABDUL SALAM');
+    assert.equal(texts('Abd Allah Karimi'), 'ABDULLAH KARIMI');
+    assert.equal(texts('Abdalla Karimi'), 'ABDULLAH KARIMI');
   });
   it('phonetic key folds transliteration variants by general rules', () => {
     const k = (s: string) => phoneticKey(s);
@@ -83,67 +84,67 @@ describe('score: primitives', () => {
     assert.equal(levenshtein('KITTEN', 'SITTING'), 3);
   });
   it('parses query dates of birth', () => {
-    assert.deepEqual(parseQueryDob('1962-03-04'), { year: 1962, month: 3, day: 4 });
-    assert.deepEqual(parseQueryDob('1962'), { year: 1962, month: undefined, day: undefined });
+    assert.deepEqual(parseQueryDob('1958-03-04'), { year: 1958, month: 3, day: 4 });
+    assert.deepEqual(parseQueryDob('1958'), { year: 1958, month: undefined, day: undefined });
     assert.equal(parseQueryDob('unknown'), undefined);
   });
   it('DOB: exact boosts, year boosts less, conflicts penalise, ranges count', () => {
     const cfg = DEFAULT_CONFIG.dob;
-    const exact = dobContribution(parseQueryDob('1962-03-04'), [{ raw: '1962-03-04', kind: 'exact', year: 1962, month: 3, day: 4 }], cfg)!;
-    const year = dobContribution(parseQueryDob('1962-03-04'), [{ raw: '1962', kind: 'year', year: 1962 }], cfg)!;
-    const range = dobContribution(parseQueryDob('1961'), [{ raw: '1960-1962', kind: 'range', from_year: 1960, to_year: 1962 }], cfg)!;
-    const conflict = dobContribution(parseQueryDob('1980-01-01'), [{ raw: '1962', kind: 'year', year: 1962 }], cfg)!;
+    const exact = dobContribution(parseQueryDob('1958-03-04'), [{ raw: '1958-03-04', kind: 'exact', year: 1958, month: 3, day: 4 }], cfg)!;
+    const year = dobContribution(parseQueryDob('1958-03-04'), [{ raw: '1958', kind: 'year', year: 1958 }], cfg)!;
+    const range = dobContribution(parseQueryDob('1957'), [{ raw: '1956-1958', kind: 'range', from_year: 1956, to_year: 1958 }], cfg)!;
+    const conflict = dobContribution(parseQueryDob('1979-01-01'), [{ raw: '1958', kind: 'year', year: 1958 }], cfg)!;
     assert.ok(exact.value > year.value && year.value > 0 && range.value > 0);
     assert.ok(conflict.value <= -0.2);
     // Several published dates: the most favourable one counts.
-    const multi = dobContribution(parseQueryDob('1963'), [{ raw: '1950', kind: 'year', year: 1950 }, { raw: '1963', kind: 'year', year: 1963 }], cfg)!;
+    const multi = dobContribution(parseQueryDob('1959'), [{ raw: '1948', kind: 'year', year: 1948 }, { raw: '1959', kind: 'year', year: 1959 }], cfg)!;
     assert.ok(multi.value > 0);
   });
 });
 
 describe('score: names', () => {
   it('matches Cyrillic, Greek, Arabic and accented names against Latin entries', () => {
-    assert.ok(cmp('Владимир Владимирович Путин', 'Vladimir Vladimirovich Putin') >= T);
-    assert.ok(cmp('Αλέξης Τσίπρας', 'Alexis Tsipras') >= T);
-    assert.ok(cmp('محمد علي', 'Mohamed Ali') >= T);
-    assert.ok(cmp('José María Pérez', 'JOSE MARIA PEREZ') >= T);
+    assert.ok(cmp('Михаил Сергеевич Соколов', 'Mikhail Sergeyevich Sokolov') >= T);
+    assert.ok(cmp('Γιώργος Παπαδάκης', 'Giorgos Papadakis') >= T);
+    assert.ok(cmp('كريم بهير', 'Karim Baheer') >= T);
+    assert.ok(cmp('Zoë Müller-Lüdenscheidt', 'ZOE MULLER LUDENSCHEIDT') >= T);
   });
   it('is order-insensitive and reads "SURNAME, Given"', () => {
-    assert.ok(cmp('Vladimir Putin', 'PUTIN, Vladimir') >= 0.95);
-    assert.ok(cmp('Kim Jong Un', 'Jong Un Kim') >= 0.95);
+    assert.ok(cmp('Karim Baheer', 'BAHEER, Karim') >= 0.95);
+    assert.ok(cmp('Park Min Soo', 'Min Soo Park') >= 0.95);
   });
-  it('tolerates a missing middle name and matches initials', () => {
-    assert.ok(cmp('Vladimir Putin', 'Vladimir Vladimirovich Putin') >= T);
-    assert.ok(cmp('J. Smith', 'John Smith') >= T);
-    assert.ok(cmp('John A. Smith', 'John Smith') >= T);
+  it('tolerates a missing middle name or patronymic and matches initials', () => {
+    assert.ok(cmp('Lena Ostrova', 'Lena Viktorovna Ostrova') >= T);
+    assert.ok(cmp('K. Baheer', 'Karim Baheer') >= T);
+    assert.ok(cmp('Karim J. Baheer', 'Karim Baheer') >= T);
   });
   it('matches joined/split tokens', () => {
     assert.ok(cmp('JSC ARGUMENT', 'JSCARGUMENT', 'company') >= T);
-    assert.ok(cmp('Xi Jin Ping', 'Xi Jinping') >= T);
+    assert.ok(cmp('Li Xiao Long', 'Li Xiaolong') >= T);
   });
   it('folds transliteration variants', () => {
-    assert.ok(cmp('Mohammed Khalid Hassan', 'Muhammad Khaled Hasan') >= T);
-    assert.ok(cmp('Muammar Qaddafi', 'Muammar Gaddafi') >= T);
-    assert.ok(cmp('Yousef Abdul Rahman', 'Yusuf Abdurrahman') >= T);
+    assert.ok(cmp('Mohammed Osmani', 'Muhammad Osmani') >= T);
+    assert.ok(cmp('Hamza Qaddafi', 'Hamza Kadhafi') >= T);
+    assert.ok(cmp('Yousef Abdul Wahid', 'Yusuf Abdulwahid') >= T);
   });
   it('does not match on legal forms or generic words alone', () => {
     assert.ok(cmp('Alpha Trading Limited', 'Omega Bank Limited', 'company') < 0.5);
     assert.ok(cmp('TRADING LIMITED', 'BANK LIMITED', 'company') < 0.5);
-    assert.ok(cmp('Gazprom Neft JSC', 'Gazprom Neft OOO', 'company') >= T);
+    assert.ok(cmp('Tekhnoprom Neft JSC', 'Tekhnoprom Neft OOO', 'company') >= T);
   });
   it('does not match on a shared given name alone', () => {
-    assert.ok(cmp('Mohammed Ali', 'Mohammed Khan') < T);
-    assert.ok(cmp('John Smith', 'John Williams') < 0.6);
-    assert.ok(cmp('Frank Richter', 'Frederik Richter') < T);
+    assert.ok(cmp('Mohammed Rasuli', 'Mohammed Faizi') < T);
+    assert.ok(cmp('Peter Lindqvist', 'Peter Oyelaran') < 0.6);
+    assert.ok(cmp('Walter Krause', 'Werner Krause') < T);
   });
   it('tolerates small typos', () => {
-    assert.ok(cmp('Boris Jonson', 'Boris Johnson') >= T);
-    assert.ok(cmp('Vladimir Pudin', 'Vladimir Putin') >= T);
+    assert.ok(cmp('Marianne Kowalsky', 'Marianne Kowalski') >= T);
+    assert.ok(cmp('Arkady Rostovtsev', 'Arkady Rostovtzev') >= T);
   });
   it('treats gendered variants, patronymics, conflicting initials and father/son flips as different', () => {
-    assert.ok(cmp('Antonia Rodriguez', 'Antonio Rodriguez') < T);
-    assert.ok(cmp('Oleksandr Zelenskyy', 'Volodymyr Oleksandrovych Zelenskyy') < T);
-    assert.ok(cmp('William G. Frost', 'William W. Frost') < T);
+    assert.ok(cmp('Paola Benedetti', 'Paolo Benedetti') < T);
+    assert.ok(cmp('Sergey Morozov', 'Viktor Sergeyevich Morozov') < T);
+    assert.ok(cmp('Peter K. Lindqvist', 'Peter M. Lindqvist') < T);
     assert.ok(cmp('Salman bin Khalid al-Harbi', 'Khalid bin Salman al-Harbi') < T);
   });
   it('compares two CJK-script names by their characters', () => {
@@ -151,28 +152,29 @@ describe('score: names', () => {
     assert.ok(cmp('王小明', '王晓明') < T);
     assert.ok(cmp('王小明', 'Wang Xiao Ming') >= T);
   });
-  it('handles number words, look-alike digits, acronyms and abbreviations', () => {
-    assert.ok(cmp('Brigade Forty-Four', 'Brigade 44', 'company') >= T);
-    assert.ok(cmp('Ig0r Sech1n', 'Igor Sechin') >= T);
-    assert.ok(cmp('PLA', 'Peoples Liberation Army', 'company') >= T);
+  it('handles number words, look-alike digits, acronyms, abbreviations and nicknames', () => {
+    assert.ok(cmp('Battalion Twenty-Three', 'Battalion 23', 'company') >= T);
+    assert.ok(cmp('B0ris Kuzm1n', 'Boris Kuzmin') >= T);
+    assert.ok(cmp('NDF', 'National Democratic Front', 'company') >= T);
     assert.ok(cmp('Acme Intl Holdings', 'Acme International Holdings', 'company') >= T);
-    assert.ok(cmp('Ted Doe', 'Theodore Doe') >= T);
+    assert.ok(cmp('Bill Hartley', 'William Hartley') >= T);
   });
   it('scoreNames reports the aligned pairs', () => {
-    const s = scoreNames(normaliseName('Ali Hassan'), normaliseName('HASAN, Ali'), DEFAULT_CONFIG.name);
+    const s = scoreNames(normaliseName('Karim Baheer'), normaliseName('BAHEER, Karim'), DEFAULT_CONFIG.name);
     assert.equal(s.pairs.length, 2);
   });
 });
 
 describe('index', () => {
   it('retrieves by rare tokens, phonetic keys, typos and joined tokens', () => {
-    const names = ['JSCARGUMENT', 'Mohammed Ali Hassan', 'Mohammed Khan', 'Vladimir Putin', 'Global Trading Limited', 'Acme Trading Limited']
+    const names = ['JSCARGUMENT', 'Mohammed Tariq Osmani', 'Mohammed Faizi', 'Arkady Rostovtsev', 'Global Trading Limited', 'Acme Trading Limited']
       .map((n) => normaliseName(n));
     const idx = NameIndex.build(names);
     const top = (q: string) => idx.search([normaliseName(q)], 5, 1000)[0]?.entry;
     assert.equal(top('JSC ARGUMENT'), 0);
-    assert.equal(top('Muhammad Hasan'), 1);
-    assert.equal(top('Vladimir Pootin'), 3);
+    assert.equal(top('Muhammad Usmani'), 1);
+    assert.equal(top('Arkady Rostovtzev'), 3);
+    assert.equal(top('Arkady Rotsovtsev'), 3);
     assert.equal(top('Acme Trading Ltd'), 5);
     assert.equal(idx.search([normaliseName('Zzyzx Qwerty')], 5, 1000).length, 0);
   });
@@ -184,7 +186,7 @@ describe('config', () => {
     assert.equal(c.alertThreshold, 0.9);
     assert.equal(c.dob.conflictPenalty, 0.5);
     assert.equal(c.dob.exactBonus, DEFAULT_CONFIG.dob.exactBonus);
-    assert.equal(DEFAULT_CONFIG.alertThreshold !== 0.9, true);
+    assert.notEqual(DEFAULT_CONFIG.alertThreshold, 0.9);
   });
 });
 
@@ -201,13 +203,13 @@ describe('explain', () => {
 
 describe('Screener', () => {
   const records: ListRecord[] = [
-    rec('1', 'individual', ['PUTIN, Vladimir Vladimirovich'], { dates_of_birth: [{ raw: '1952-10-07', kind: 'exact', year: 1952, month: 10, day: 7 }], nationalities: ['RU'], countries: ['RU'] }),
-    rec('2', 'individual', ['Muammar Muhammad Abu Minyar al-QADHAFI', { name: 'Moammar Gadafi', quality: 'weak' }], { dates_of_birth: [{ raw: '1942', kind: 'year', year: 1942 }], nationalities: ['LY'] }),
-    rec('3', 'vessel', ['VLADIMIR PUTIN']),
+    rec('1', 'individual', ['SOKOLOV, Mikhail Sergeyevich'], { dates_of_birth: [{ raw: '1961-04-12', kind: 'exact', year: 1961, month: 4, day: 12 }], nationalities: ['RU'], countries: ['RU'] }),
+    rec('2', 'individual', ['Hamza Muhammad Abu Bakr al-QADDAFI', { name: 'Hamza Gadafi', quality: 'weak' }], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }], nationalities: ['LY'] }),
+    rec('3', 'vessel', ['MIKHAIL SOKOLOV']),
     rec('4', 'company', ['JSCARGUMENT']),
     rec('5', 'company', ['Alpha Trading Limited']),
-    rec('6', 'individual', ['Ali Hassan', { name: 'Abu Ali', quality: 'weak' }], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
-    rec('7', 'individual', ['Abu Ali Mansour'], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
+    rec('6', 'individual', ['Karim Baheer', { name: 'Abu Karim', quality: 'weak' }], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
+    rec('7', 'individual', ['Abu Karim Nasiri'], { dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }] }),
   ];
   const s = Screener.build(records);
 
@@ -215,16 +217,16 @@ describe('Screener', () => {
     assert.equal(s.size, records.length);
   });
   it('finds a Cyrillic query, explains it, and ranks the individual first', () => {
-    const m = s.screen({ name: 'Путин Владимир', entity_type: 'individual' });
+    const m = s.screen({ name: 'Соколов Михаил', entity_type: 'individual' });
     assert.equal(m[0].record.source_id, '1');
     assert.ok(m[0].score >= T);
     assert.equal(m[0].explanation.contributions[0].feature, 'name');
     assert.match(m[0].explanation.summary, /name/);
   });
   it('never matches a vessel record to an individual query', () => {
-    const m = s.screen({ name: 'Vladimir Putin', entity_type: 'individual' }, { minScore: 0 });
+    const m = s.screen({ name: 'Mikhail Sokolov', entity_type: 'individual' }, { minScore: 0 });
     assert.ok(!m.some((x) => x.record.entity_type === 'vessel'));
-    const any = s.screen({ name: 'Vladimir Putin' }, { minScore: 0 });
+    const any = s.screen({ name: 'Mikhail Sokolov' }, { minScore: 0 });
     assert.ok(any.some((x) => x.record.entity_type === 'vessel'));
   });
   it('penalises an individual query against a company record', () => {
@@ -233,9 +235,9 @@ describe('Screener', () => {
     assert.ok(a.score > b.score);
   });
   it('uses DOB: conflict lowers the score and marks a false positive; exact match raises it', () => {
-    const q = { name: 'Vladimir Putin', entity_type: 'individual' as const };
+    const q = { name: 'Mikhail Sokolov', entity_type: 'individual' as const };
     const base = s.screen(q)[0];
-    const good = s.screen({ ...q, date_of_birth: '1952-10-07' })[0];
+    const good = s.screen({ ...q, date_of_birth: '1961-04-12' })[0];
     const bad = s.screen({ ...q, date_of_birth: '1985-01-01' }, { minScore: 0 }).find((m) => m.record.source_id === '1')!;
     assert.equal(base.record.source_id, '1');
     assert.ok(good.score > base.score);
@@ -245,9 +247,9 @@ describe('Screener', () => {
     assert.equal(good.false_positive, 'no');
   });
   it('tries first/middle/last name parts and aliases', () => {
-    const m = s.screen({ name: 'V. Putin', first_name: 'Vladimir', last_name: 'Putin', entity_type: 'individual' });
+    const m = s.screen({ name: 'M. Sokolov', first_name: 'Mikhail', last_name: 'Sokolov', entity_type: 'individual' });
     assert.equal(m[0].record.source_id, '1');
-    const m2 = s.screen({ name: 'Unknown Person', aliases: ['Muammar Gaddafi'] }, { minScore: 0.5 });
+    const m2 = s.screen({ name: 'Unknown Person', aliases: ['Hamza Qaddafi'] }, { minScore: 0.5 });
     assert.equal(m2[0].record.source_id, '2');
   });
   it('scores a weak alias lower than the same name as a strong alias', () => {
@@ -260,13 +262,13 @@ describe('Screener', () => {
   });
   it('finds joined tokens and does not alert on a shared given name alone', () => {
     assert.equal(s.screen({ name: 'JSC ARGUMENT', entity_type: 'company' })[0]?.record.source_id, '4');
-    assert.equal(s.screen({ name: 'Vladimir Ivanov', entity_type: 'individual' }).length, 0);
+    assert.equal(s.screen({ name: 'Mikhail Ivanov', entity_type: 'individual' }).length, 0);
   });
   it('returns one match per record, best first, honouring limit and minScore', () => {
-    const m = s.screen({ name: 'Abu Ali' }, { minScore: 0, limit: 10 });
+    const m = s.screen({ name: 'Abu Karim' }, { minScore: 0, limit: 10 });
     const ids = m.map((x) => x.record.source_id);
     assert.equal(new Set(ids).size, ids.length);
     for (let i = 1; i < m.length; i++) assert.ok(m[i - 1].score >= m[i].score);
-    assert.ok(s.screen({ name: 'Abu Ali' }, { minScore: 0, limit: 1 }).length <= 1);
+    assert.ok(s.screen({ name: 'Abu Karim' }, { minScore: 0, limit: 1 }).length <= 1);
   });
 });

@@ -6,7 +6,7 @@
 import type { Queryable } from '../storage/db.js';
 import type { ListRecord } from '../lists/types.js';
 import { Screener } from '../screening/engine.js';
-import type { ScreeningConfig } from '../screening/config.js';
+import type { ScreeningConfigOverride } from '../screening/config.js';
 import type { Logger } from '../log.js';
 
 export const NO_LIST_DATA_REASON =
@@ -21,7 +21,7 @@ export class ScreeningCorpus {
   constructor(
     private readonly db: Queryable,
     private readonly logger: Logger,
-    private readonly config: Partial<ScreeningConfig> = {},
+    private readonly config: ScreeningConfigOverride = {},
   ) {}
 
   /** The current screener, or null when no list is loaded. Rebuilds when the stored lists changed. */

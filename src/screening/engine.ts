@@ -31,6 +31,7 @@ import {
   identifierContribution,
   parseQueryDob,
   scoreNames,
+  type NameScore,
 } from './score.js';
 import type { FeatureContribution, MatchExplanation, ScreeningMatch, ScreeningQuery, ScreenOptions } from './types.js';
 
@@ -47,6 +48,14 @@ const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 function normType(t: string | undefined): NormaliseOptions['type'] {
   if (t === 'individual' || t === 'company' || t === 'vessel' || t === 'aircraft') return t;
   return undefined;
+}
+
+/** "ALI~ALI 1.00, HASAN~HASSAN 0.96" (token pairs of an alignment), or "no token pairs". */
+function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): string {
+  const out = s.pairs
+    .map((p) => `${p.q.map((i) => a.tokens[i].text).join('+')}~${p.c.map((j) => b.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
+    .join(', ');
+  return out || 'no token pairs';
 }
 
 export class Screener {
@@ -72,6 +81,8 @@ export class Screener {
   static build(records: ListRecord[], config?: ScreeningConfigOverride | Partial<ScreeningConfig>): Screener {
     const cfg = resolveConfig(config ?? {});
     const entries: Entry[] = [];
+    // The same name often appears on several lists (an SDN entry is also in the CSL): normalise once.
+    const cache = new Map<string, NormalisedName>();
     for (let r = 0; r < records.length; r++) {
       const rec = records[r];
       const type = normType(rec.entity_type);
@@ -79,7 +90,9 @@ export class Screener {
       const names = rec.names.length ? rec.names : [{ name: rec.name, kind: 'primary', quality: 'strong' } as ListName];
       for (const n of names) {
         if (!n.name || !n.name.trim()) continue;
-        const norm = normaliseName(n.name, { type });
+        const ck = `${type ?? ''}\u0000${n.name}`;
+        let norm = cache.get(ck);
+        if (!norm) { norm = normaliseName(n.name, { type }); cache.set(ck, norm); }
         if (norm.tokens.length === 0) continue;
         const prev = seen.get(norm.text);
         const weak = n.quality === 'weak';
@@ -93,7 +106,7 @@ export class Screener {
     }
     const index = NameIndex.build(entries.map((e) => e.norm));
     // Token weights: class weight x corpus rarity.
-    for (const e of entries) for (const t of e.norm.tokens) t.weight *= index.rarity(t);
+    for (const norm of cache.values()) for (const t of norm.tokens) t.weight *= index.rarity(t);
     return new Screener(records, entries, index, cfg);
   }
 
@@ -183,8 +196,9 @@ export class Screener {
     country: string | undefined,
   ): ScreeningMatch {
     const cfg = this.config;
+    const pairs = describePairs(variant, entry.norm, scoreNames(variant, entry.norm, cfg.name, rec.entity_type === 'individual'));
     const cs: FeatureContribution[] = [
-      { feature: 'name', value: nameScore, detail: `${variant.original} ~ ${entry.name.name}` },
+      { feature: 'name', value: nameScore, detail: `${variant.original} ~ ${entry.name.name}: ${pairs}` },
     ];
     if (entry.weak) cs.push({ feature: 'alias_quality', value: -cfg.weakAliasPenalty, detail: `weak alias (${entry.name.alias_type ?? 'weak'})` });
     if (rec.entity_type === 'individual' || rec.entity_type === undefined) {
@@ -202,7 +216,7 @@ export class Screener {
     let score = 0;
     for (const x of cs) score += x.value;
     score = clamp01(score);
-    const explanation = buildExplanation({ queryName: variant.original, matchedName: entry.name.name, nameScore, contributions: cs, score });
+    const explanation = buildExplanation({ queryName: variant.original, matchedName: entry.name.name, nameScore, contributions: cs, score, pairs });
     const fp = rateFalsePositive({ nameScore, contributions: cs, weakAliasOnly: entry.weak, config: cfg });
     return { record: rec, score, explanation, ...fp };
   }
@@ -230,12 +244,10 @@ export function compareNames(
   const na = normaliseName(a, { type: t });
   const nb = normaliseName(b, { type: t });
   const s = scoreNames(na, nb, cfg.name, t === 'individual');
-  const pairs = s.pairs
-    .map((p) => `${p.q.map((i) => na.tokens[i].text).join('+')}~${p.c.map((j) => nb.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
-    .join(', ');
-  const contributions: FeatureContribution[] = [{ feature: 'name', value: s.score, detail: pairs || 'no token pairs' }];
+  const pairs = describePairs(na, nb, s);
+  const contributions: FeatureContribution[] = [{ feature: 'name', value: s.score, detail: pairs }];
   return {
     score: s.score,
-    explanation: buildExplanation({ queryName: a, matchedName: b, nameScore: s.score, contributions, score: s.score }),
+    explanation: buildExplanation({ queryName: a, matchedName: b, nameScore: s.score, contributions, score: s.score, pairs }),
   };
 }

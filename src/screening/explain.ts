@@ -4,7 +4,8 @@
  * `buildExplanation` turns the scoring trace of one match into a `MatchExplanation`: the query name
  * and the list name that met, the name score (0–1, before qualifiers), every signed feature
  * contribution (score units) and a one-line summary such as
- *   "name 0.93 (ALI, Mohammed ~ MOHAMMED ALI); date_of_birth +0.08 (DOB 1962-01-01 = 1962-01-01)".
+ *   "name 0.93 (ALI, Mohammed ~ MOHAMMED ALI) [ALI~ALI 1.00, MOHAMMED~MOHAMMED 1.00];
+ *    date_of_birth +0.08 (DOB 1962-01-01 = 1962-01-01); score 1.00".
  *
  * `rateFalsePositive` is the documented rule that marks a match as a likely false positive
  * (`false_positive: 'yes'` + reason). A match is rated 'yes' when any of these holds:
@@ -30,8 +31,11 @@ export function buildExplanation(args: {
   nameScore: number;
   contributions: FeatureContribution[];
   score: number;
+  /** Aligned token pairs, e.g. "ALI~ALI 1.00, HASAN~HASSAN 0.96" (shown in the summary). */
+  pairs?: string;
 }): MatchExplanation {
-  const parts = [`name ${fmt(args.nameScore)} (${args.queryName} ~ ${args.matchedName})`];
+  const pairs = args.pairs ? ` [${args.pairs}]` : '';
+  const parts = [`name ${fmt(args.nameScore)} (${args.queryName} ~ ${args.matchedName})${pairs}`];
   for (const c of args.contributions) {
     if (c.feature === 'name') continue;
     parts.push(`${c.feature} ${signed(c.value)} (${c.detail})`);

@@ -6,6 +6,8 @@
  *   - `T<text>`   its folded text                         (exact token)
  *   - `P<key>`    its phonetic key                        (transliteration variants, vowel typos)
  *   - `B<first4>` / `E<last4>` for tokens of >= 5 letters  (typos at the other end of the token)
+ *   - `D<token minus one letter>` for tokens of 5–14 letters (SymSpell-style deletion neighbourhood:
+ *     any single typo - substitution, insertion, deletion, transposition - shares one such key)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  * A query generates the same keys (plus its own adjacent-pair concatenations). Each key contributes
@@ -18,34 +20,73 @@
  * dropped (unless the query or the entry has a single informative token): one shared token can
  * never give a strong name score (score.ts), so such entries are not worth scoring.
  *
+ * The search uses preallocated scratch arrays (one search at a time; JavaScript is single-threaded
+ * and `search` is synchronous, so this is safe within one process).
+ *
  * `rarity(token)` (0.35–1) is the corpus informativeness factor the screener multiplies into token
  * weights: tokens found in fewer than N/2000 names weigh 1, tokens in more than N/20 names 0.35,
  * log-linear in between.
  */
 import type { NameToken, NormalisedName } from './normalise.js';
 
-const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, J: 1 } as const;
+const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1 } as const;
 
 /** Whether a token is posted in the index (informative classes only). */
 export function indexable(t: NameToken): boolean {
   return t.cls === 'name' || t.cls === 'number' || t.cls === 'generic';
 }
 
-/** Keys of one token (see module doc), with their weights. */
-function tokenKeys(t: NameToken, out: Array<[string, number]>): void {
-  out.push(['T' + t.text, KEY_WEIGHT.T]);
+/**
+ * Keys are 53-bit numeric hashes of (key type, text) - two 32-bit FNV-1a style hashes combined - so
+ * no key strings are allocated (deletion keys hash the token skipping one position). Collisions
+ * (negligible at this width) could only add a spurious candidate, never lose one.
+ */
+function hashKey(type: number, a: string, b = '', skip = -1): number {
+  let h1 = (0x811c9dc5 ^ type) >>> 0;
+  let h2 = (0x01000193 ^ (type * 7919)) >>> 0;
+  for (let i = 0; i < a.length; i++) {
+    if (i === skip) continue;
+    const c = a.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return h1 * 0x200000 + (h2 & 0x1fffff);
+}
+
+const K_T = 84; // 'T'
+const K_P = 80; // 'P'
+const K_B = 66; // 'B'
+const K_E = 69; // 'E'
+const K_D = 68; // 'D'
+
+/** Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`. */
+function tokenKeys(t: NameToken, out: number[]): void {
+  out.push(hashKey(K_T, t.text), KEY_WEIGHT.T);
   if (t.cls === 'number') return;
-  if (t.key.length >= 2) out.push(['P' + t.key, KEY_WEIGHT.P]);
-  if (t.text.length >= 5) {
-    out.push(['B' + t.text.slice(0, 4), KEY_WEIGHT.B]);
-    out.push(['E' + t.text.slice(-4), KEY_WEIGHT.E]);
+  if (t.key.length >= 2) out.push(hashKey(K_P, t.key), KEY_WEIGHT.P);
+  const n = t.text.length;
+  if (n >= 5) {
+    out.push(hashKey(K_B, t.text.slice(0, 4)), KEY_WEIGHT.B);
+    out.push(hashKey(K_E, t.text.slice(-4)), KEY_WEIGHT.E);
+  }
+  // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
+  // deletion, transposition - leaves the two tokens sharing one of these keys.
+  if (n >= 5 && n <= 14) {
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && t.text.charCodeAt(i) === t.text.charCodeAt(i - 1)) continue;
+      out.push(hashKey(K_D, t.text, '', i), KEY_WEIGHT.D);
+    }
   }
 }
 
-/** Keys of the concatenation of two adjacent tokens (joined words). */
-function joinKey(a: NameToken, b: NameToken): string | undefined {
-  const j = a.raw + b.raw;
-  return j.length >= 5 ? 'T' + j : undefined;
+/** Key of the concatenation of two adjacent tokens (joined words), or -1 when too short. */
+function joinKey(a: NameToken, b: NameToken): number {
+  return a.raw.length + b.raw.length >= 5 ? hashKey(K_T, a.raw, b.raw) : -1;
 }
 
 export interface SearchHit {
@@ -54,8 +95,10 @@ export interface SearchHit {
 }
 
 export class NameIndex {
-  /** key -> entry ids (ascending, deduplicated). */
-  private readonly postings: Map<string, Int32Array>;
+  /** key -> key id; postings of key id k are `entries[offsets[k] .. offsets[k + 1])` (ascending, deduplicated). */
+  private readonly keyIds: Map<number, number>;
+  private readonly offsets: Int32Array;
+  private readonly entries: Int32Array;
   /** Number of entries indexed. */
   readonly size: number;
   private readonly acc: Float64Array;
@@ -66,55 +109,75 @@ export class NameIndex {
   private readonly tok: Float64Array;
   private readonly tokStamp: Int32Array;
   private stamp = 0;
-  private readonly lnN: number;
 
-  private constructor(postings: Map<string, Int32Array>, size: number, informative: Uint8Array) {
-    this.postings = postings;
+  private constructor(keyIds: Map<number, number>, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array) {
+    this.keyIds = keyIds;
+    this.offsets = offsets;
+    this.entries = entries;
     this.size = size;
     this.informative = informative;
     this.hitCount = new Uint8Array(size);
     this.acc = new Float64Array(size);
     this.tok = new Float64Array(size);
     this.tokStamp = new Int32Array(size);
-    this.lnN = Math.log(Math.max(size, 2));
   }
 
   /** Build the index over normalised names (entry id = position in the array). */
   static build(names: NormalisedName[]): NameIndex {
-    const lists = new Map<string, number[]>();
-    const keys: Array<[string, number]> = [];
+    const keyIds = new Map<number, number>();
+    const lastEntry: number[] = [];
+    let pairKey = new Int32Array(1 << 20);
+    let pairEntry = new Int32Array(1 << 20);
+    let np = 0;
+    const keys: number[] = [];
     const informative = new Uint8Array(names.length);
     for (let e = 0; e < names.length; e++) {
       const toks = names[e].tokens;
       keys.length = 0;
       let any = false;
-      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); any = true; informative[e] = Math.min(255, informative[e] + 1); }
+      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); any = true; if (informative[e] < 255) informative[e]++; }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
-      if (!any) for (const t of toks) keys.push(['T' + t.text, 1]);
+      if (!any) for (const t of toks) keys.push(hashKey(K_T, t.text), 1);
       for (let i = 0; i + 1 < toks.length; i++) {
         const k = joinKey(toks[i], toks[i + 1]);
-        if (k) keys.push([k, 1]);
+        if (k >= 0) keys.push(k, 1);
       }
-      for (const [k] of keys) {
-        let l = lists.get(k);
-        if (!l) { l = []; lists.set(k, l); }
-        if (l[l.length - 1] !== e) l.push(e);
+      for (let i = 0; i < keys.length; i += 2) {
+        const k = keys[i];
+        let id = keyIds.get(k);
+        if (id === undefined) { id = lastEntry.length; keyIds.set(k, id); lastEntry.push(-1); }
+        if (lastEntry[id] === e) continue;
+        lastEntry[id] = e;
+        if (np === pairKey.length) {
+          const a = new Int32Array(np * 2); a.set(pairKey); pairKey = a;
+          const b = new Int32Array(np * 2); b.set(pairEntry); pairEntry = b;
+        }
+        pairKey[np] = id;
+        pairEntry[np] = e;
+        np++;
       }
     }
-    const postings = new Map<string, Int32Array>();
-    for (const [k, l] of lists) postings.set(k, Int32Array.from(l));
-    return new NameIndex(postings, names.length, informative);
+    // Counting sort of (key, entry) pairs into CSR arrays; entries stay ascending within a key.
+    const nk = lastEntry.length;
+    const offsets = new Int32Array(nk + 1);
+    for (let i = 0; i < np; i++) offsets[pairKey[i] + 1]++;
+    for (let k = 0; k < nk; k++) offsets[k + 1] += offsets[k];
+    const fill = offsets.slice(0, nk);
+    const entries = new Int32Array(np);
+    for (let i = 0; i < np; i++) entries[fill[pairKey[i]]++] = pairEntry[i];
+    return new NameIndex(keyIds, offsets, entries, names.length, informative);
   }
 
-  /** Number of entries posted under a key. */
-  df(key: string): number {
-    return this.postings.get(key)?.length ?? 0;
+  /** Number of entries posted under a key (a `hashKey`). */
+  private df(key: number): number {
+    const id = this.keyIds.get(key);
+    return id === undefined ? 0 : this.offsets[id + 1] - this.offsets[id];
   }
 
   /** Corpus informativeness factor of a token, 0.35–1 (see module doc). */
   rarity(t: NameToken): number {
     if (this.size < 200) return 1;
-    const df = Math.max(this.df('T' + t.text), t.key.length >= 3 ? this.df('P' + t.key) : 0);
+    const df = Math.max(this.df(hashKey(K_T, t.text)), t.key.length >= 3 ? this.df(hashKey(K_P, t.key)) : 0);
     const lo = this.size / 2000;
     const hi = this.size / 20;
     if (df <= lo) return 1;
@@ -130,7 +193,7 @@ export class NameIndex {
     const acc = this.acc;
     const hitCount = this.hitCount;
     const touched: number[] = [];
-    const groups: Array<Array<[string, number]>> = [];
+    const groups: number[][] = [];
     let minGroups = 0;
     for (const q of queries) {
       const toks = q.tokens;
@@ -140,13 +203,13 @@ export class NameIndex {
         const t = toks[i];
         if (!indexable(t)) continue;
         any = true;
-        const g: Array<[string, number]> = [];
+        const g: number[] = [];
         tokenKeys(t, g);
-        if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k) g.push([k, KEY_WEIGHT.J]); }
-        if (i > 0) { const k = joinKey(toks[i - 1], t); if (k) g.push([k, KEY_WEIGHT.J]); }
+        if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
+        if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         groups.push(g);
       }
-      if (!any) for (const t of toks) groups.push([['T' + t.text, 1]]);
+      if (!any) for (const t of toks) groups.push([hashKey(K_T, t.text), 1]);
       minGroups = Math.max(minGroups, Math.min(2, groups.length - before));
     }
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
@@ -155,13 +218,18 @@ export class NameIndex {
       for (const g of groups) {
         const st = ++this.stamp;
         const tokTouched: number[] = [];
-        for (const [k, kw] of g) {
-          const p = this.postings.get(k);
-          if (!p) continue;
-          const big = p.length > maxPostings;
+        for (let gi = 0; gi < g.length; gi += 2) {
+          const kw = g[gi + 1];
+          const id = this.keyIds.get(g[gi]);
+          if (id === undefined) continue;
+          const start = this.offsets[id];
+          const end = this.offsets[id + 1];
+          const len = end - start;
+          const big = len > maxPostings;
           if ((pass === 0) === big) continue;
-          const w = kw * Math.log(1 + this.size / p.length);
-          for (let i = 0; i < p.length; i++) {
+          const w = kw * Math.log(1 + this.size / len);
+          const p = this.entries;
+          for (let i = start; i < end; i++) {
             const e = p[i];
             if (!allowNew && acc[e] === 0) continue;
             if (this.tokStamp[e] !== st) {

@@ -19,7 +19,7 @@
  *     every other non-alphanumeric character (hyphen, comma, slash, brackets, dots) separates tokens.
  *  3. "SURNAME, Given" needs no reordering: matching is order-insensitive, the comma only separates.
  *  4. Honorifics and titles (MR, DR, MAULAVI, SHEIKH, ...) are dropped (unless that would leave no
- *     token); those that are also given names (SAYED, QARI, HAJI, MULLAH, AMIR) are kept as particles.
+ *     token); those that are also given names (SAYED, QARI, HAJI, MULLAH, AMIR) are kept at half weight.
  *  5. Legal forms are recognised, including multi-word ones ("OPEN JOINT STOCK COMPANY", "LIMITED
  *     LIABILITY COMPANY", "AKTIENGESELLSCHAFT"), and mapped to a canonical code (OAO/ZAO/PAO/PJSC/AO/
  *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight.
@@ -99,13 +99,19 @@ export const HONORIFICS = new Set([
 ]);
 
 /**
- * Honorifics that are also given names in some cultures (SAYED, QARI, AMIR, HAJI...): kept, but
- * weighted as particles, so they neither drive nor break a match.
+ * Honorifics that are also given names in some cultures (SAYED, QARI, AMIR, HAJI...): kept as name
+ * tokens at half weight, so they neither drive nor break a match on their own.
  */
 const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'HAJI', 'HAJJI', 'MULLAH']);
 
 /** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
 export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);
+
+/** East-Slavic patronymic endings (VIKTOROVICH, OLEKSANDROVYCH, PETROVNA). */
+export const PATRONYMIC_RE = /(?:OVICH|EVICH|OVITCH|EVITCH|OVYCH|EVYCH|IVICH|OVNA|EVNA|IVNA|ICHNA|INICHNA)$/;
+
+/** Arabic/Hebrew filiation words: the next token is a father's/ancestor's name. */
+const NASAB = new Set(['BIN', 'IBN', 'BINT', 'BINTI', 'BEN', 'BN', 'BT', 'OULD', 'WULD']);
 
 /** Name particles: articles, patronymic connectors and nobiliary particles. */
 export const PARTICLES = new Set([
@@ -181,6 +187,14 @@ export const LEGAL_PHRASES: Array<[string[], string]> = ([
   [['FREE', 'ZONE', 'ESTABLISHMENT'], 'FZE'],
   [['FREE', 'ZONE', 'COMPANY'], 'FZE'],
 ] as Array<[string[], string]>).sort((a, b) => b[0].length - a[0].length);
+
+const PHRASES_BY_FIRST = new Map<string, Array<[string[], string]>>();
+for (const p of LEGAL_PHRASES) {
+  const l = PHRASES_BY_FIRST.get(p[0][0]) ?? [];
+  l.push(p);
+  PHRASES_BY_FIRST.set(p[0][0], l);
+}
+const NO_PHRASES: Array<[string[], string]> = [];
 
 /** Generic organisation words: describe the kind of business, not the identity. */
 export const GENERIC_ORG_WORDS = new Set([
@@ -436,7 +450,7 @@ function canonicaliseAbd(tokens: string[]): string[] {
       i = j - 1;
       continue;
     }
-    const m = /^ABD(?:[AEIOU]{1,2})(?:L|(?=([RSDNTZ])\1))?(.*)$/.exec(t);
+    const m = t.startsWith('ABD') ? /^ABD(?:[AEIOU]{1,2})(?:L|(?=([RSDNTZ])\1))?(.*)$/.exec(t) : null;
     if (m && t.length > 4) {
       let rest = m[2];
       if (ALLAH.has(rest) || ALLAH.has('A' + rest) || rest === '' || rest === 'A' || rest === 'AH' || rest === 'LAH' || rest === 'LA') {
@@ -567,7 +581,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (isOrg) {
     for (let i = 0; i < raw.length;) {
       let hit = false;
-      for (const [phrase, code] of LEGAL_PHRASES) {
+      for (const [phrase, code] of PHRASES_BY_FIRST.get(raw[i]) ?? NO_PHRASES) {
         if (i + phrase.length > raw.length) continue;
         let ok = true;
         for (let k = 0; k < phrase.length; k++) if (raw[i + k] !== phrase[k]) { ok = false; break; }
@@ -599,10 +613,15 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     if (filtered.some((x) => !PARTICLES.has(x.t))) kept = filtered;
   }
 
-  const tokens: NameToken[] = kept.map(({ t, legal, raw: r }) => {
-    const cls: TokenClass = legal ? 'legal' : !isOrg && SOFT_HONORIFICS.has(t) ? 'particle' : classify(t, isOrg);
+  const tokens: NameToken[] = kept.map(({ t, legal, raw: r }, i) => {
+    const cls: TokenClass = legal ? 'legal' : classify(t, isOrg);
     let weight = CLASS_WEIGHTS[cls];
-    if (cls === 'name') weight *= WEAK_NAME_WORDS.has(t) ? 0.5 : lengthFactor(t);
+    if (cls === 'name') {
+      weight *= WEAK_NAME_WORDS.has(t) || SOFT_HONORIFICS.has(t) ? 0.5 : lengthFactor(t);
+      // Patronymics and the names of a nasab chain ("BIN X", "IBN Y") are often left out: they
+      // count as half-weight extras when missing, like a middle name.
+      if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(kept[i - 1].t)))) weight *= 0.6;
+    }
     const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: r };
     if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) tok.group = g; }
     return tok;

@@ -13,7 +13,8 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '../../config.js';
 import { loadAllLists } from '../../lists/registry.js';
 import { Screener } from '../../screening/engine.js';
-import type { ScreeningMatch, ScreeningQuery } from '../../screening/types.js';
+import { mergeSameParty, type MergedMatch } from '../../screening/merge.js';
+import type { ScreeningQuery } from '../../screening/types.js';
 
 interface ScreenOpts {
   dob?: string;
@@ -55,7 +56,8 @@ export function rowToQuery(row: Record<string, string>): ScreeningQuery | null {
   };
 }
 
-function printMatches(matches: ScreeningMatch[], explain: boolean): void {
+/** Prints one line per listed party (cross-list copies merged, shown as "also on"). */
+function printMatches(matches: MergedMatch[], explain: boolean): void {
   if (!matches.length) {
     process.stdout.write('No matches at or above the threshold.\n');
     return;
@@ -66,6 +68,7 @@ function printMatches(matches: ScreeningMatch[], explain: boolean): void {
       `${m.score.toFixed(3)}  ${r.list}:${r.source_id}  ${r.result_type}  ${r.entity_type}  ${r.name}` +
         `${m.false_positive === 'yes' ? '  [likely false positive]' : ''}\n`,
     );
+    if (m.also.length) process.stdout.write(`       also on: ${m.also.map((x) => `${x.record.list}:${x.record.source_id}`).join(', ')}\n`);
     if (explain) {
       process.stdout.write(`       ${m.explanation.summary}\n`);
       for (const c of m.explanation.contributions) {
@@ -137,7 +140,7 @@ export function screenCommand(): Command {
         { name: name!, date_of_birth: opts.dob, country: opts.country, entity_type: opts.type },
         { limit, minScore },
       );
-      printMatches(matches, opts.explain);
+      printMatches(mergeSameParty(matches), opts.explain);
       process.stderr.write(`(${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)} ms)\n`);
     });
 }
