@@ -48,6 +48,8 @@ before(async () => {
       { name: 'Margaret Thompson', entity_type: 'individual', date_of_birth: '1971-04-02', country: 'GB' },
       { name: 'Maria Cantwell', entity_type: 'individual', country: 'US' },
       { name: 'Banco Nacional de Cuba', entity_type: 'company' },
+      // A misspelt name with the cedula number OFAC publishes for him: the identifier confirms it.
+      { name: 'Nicolas Madura', entity_type: 'individual', identifiers: [{ type: 'Cedula No.', number: '5892464' }] },
     ],
   });
   assert.equal(res.statusCode, 201, res.body);
@@ -60,7 +62,7 @@ test('the check completes with progress 1 and every entity completed', () => {
   assert.equal(check.status, 'completed', check.failure_reason);
   assert.equal(check.progress, 1);
   assert.ok(check.finished_at);
-  assert.equal(check.entities.length, 4);
+  assert.equal(check.entities.length, 5);
   assert.ok(check.entities.every((e: any) => e.status === 'completed' && e.entity_role === 'manually_added'));
 });
 
@@ -91,6 +93,15 @@ test('Maduro, on the OFAC SDN list and its CSL copy, is one finding listing both
   assert.ok(titles.includes('OFAC Specially Designated Nationals (SDN) List'), JSON.stringify(titles));
   assert.ok(titles.some((t: string) => /Consolidated|Treasury Department/.test(t) && t !== 'OFAC Specially Designated Nationals (SDN) List'), JSON.stringify(titles));
   assert.equal(his[0].match_explanation.records.length, titles.length);
+});
+
+test('an equal identifier is recorded as a decisive contribution', async () => {
+  const entity = check.entities[4];
+  assert.deepEqual(entity.identifiers, [{ type: 'Cedula No.', number: '5892464' }]);
+  const { rows } = await walk(`/ext/v3/compliance/${checkId}/results?entity=${entity.external_id}&sorting=confidence`, 50);
+  assert.match(rows[0].name, /MADURO MOROS, Nicolas/);
+  const id = rows[0].match_explanation.contributions.find((c: any) => c.feature === 'identifier');
+  assert.ok(id && id.value > 0, JSON.stringify(rows[0].match_explanation.contributions));
 });
 
 test('an ordinary name on no list has no findings', async () => {

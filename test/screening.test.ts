@@ -272,3 +272,21 @@ describe('Screener', () => {
     assert.ok(s.screen({ name: 'Abu Karim' }, { minScore: 0, limit: 1 }).length <= 1);
   });
 });
+
+describe('identifiers', () => {
+  const records = [
+    rec('P1', 'individual', ['Tomasz Wierzbicki'], { identifiers: [{ type: 'Passport', number: 'ZK-4419032' }] }),
+    rec('P2', 'individual', ['Tomasz Wierzbowski']),
+  ];
+  const s = Screener.build(records);
+  it('an equal identifier retrieves and decides the match even when the name is spelt differently', () => {
+    const m = s.screen({ name: 'T. Verbitsky', entity_type: 'individual', identifiers: [{ number: 'zk 4419032' }] });
+    assert.equal(m[0]?.record.source_id, 'P1');
+    assert.ok(m[0].score >= DEFAULT_CONFIG.identifier.decisiveScore);
+    assert.ok(m[0].explanation.contributions.some((c) => c.feature === 'identifier' && c.value > 0));
+  });
+  it('a different identifier adds nothing', () => {
+    const m = s.screen({ name: 'T. Verbitsky', entity_type: 'individual', identifiers: [{ number: 'ZK4419033' }] });
+    assert.equal(m.length, 0);
+  });
+});

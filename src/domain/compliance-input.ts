@@ -22,6 +22,16 @@ export const EntityInput = Type.Object({
   country: Type.Optional(Type.String({ maxLength: 100, nullable: true })),
   date_of_birth: Type.Optional(Type.String({ pattern: PARTIAL_DATE_PATTERN, 'x-format': 'partial-date', nullable: true })),
   gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('')])),
+  /** Vigil extension: passport, national id, registration number, IMO... Equal numbers match decisively. */
+  identifiers: Type.Optional(
+    Type.Array(
+      Type.Object({
+        type: Type.Optional(Type.String({ maxLength: 100 })),
+        number: Type.String({ minLength: 1, pattern: NON_BLANK, maxLength: 100 }),
+      }),
+      { maxItems: 20 },
+    ),
+  ),
 });
 export type EntityInput = Static<typeof EntityInput>;
 

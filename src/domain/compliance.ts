@@ -55,6 +55,7 @@ export interface EntityRow {
   gender: string;
   country: string;
   date_of_birth: string;
+  identifiers: Array<{ type?: string; number: string }>;
   status: string;
 }
 
@@ -113,14 +114,16 @@ export async function createCheck(
         gender: e.gender ?? '',
         country: e.country?.trim().toUpperCase() ?? '',
         date_of_birth: e.date_of_birth ?? '',
+        identifiers: (e.identifiers ?? []).map((i) => ({ ...(i.type ? { type: i.type.trim() } : {}), number: i.number.trim() })),
       }));
       await tx.query(
         `INSERT INTO screened_entities (id, check_id, organisation_id, position, name, aliases, entity_role, entity_type,
-           first_name, middle_name, last_name, gender, country, date_of_birth, status, created_at)
+           first_name, middle_name, last_name, gender, country, date_of_birth, identifiers, status, created_at)
          SELECT x.id, $1, $2, x.position, x.name, x.aliases, 'manually_added', x.entity_type, x.first_name,
-                x.middle_name, x.last_name, x.gender, x.country, x.date_of_birth, 'queued', $4
+                x.middle_name, x.last_name, x.gender, x.country, x.date_of_birth, x.identifiers, 'queued', $4
            FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, position int, name text, aliases jsonb, entity_type text,
-                first_name text, middle_name text, last_name text, gender text, country text, date_of_birth text)`,
+                first_name text, middle_name text, last_name text, gender text, country text, date_of_birth text,
+                identifiers jsonb)`,
         [checkId, organisationId, JSON.stringify(rows), now],
       );
     }
@@ -192,6 +195,7 @@ function serializeEntity(c: CheckRow) {
     status: e.status,
     country: e.country,
     date_of_birth: e.date_of_birth,
+    identifiers: e.identifiers,
     sanction_monitoring_enabled: c.sanction_monitoring_enabled,
     adverse_media_monitoring_enabled: c.adverse_media_monitoring_enabled,
   });

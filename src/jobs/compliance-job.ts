@@ -35,6 +35,7 @@ function toQuery(e: EntityRow): ScreeningQuery {
     date_of_birth: e.date_of_birth || undefined,
     country: e.country || undefined,
     gender: e.gender === 'male' || e.gender === 'female' ? e.gender : undefined,
+    identifiers: e.identifiers,
   };
 }
 

@@ -88,6 +88,11 @@ export interface ScreeningConfig {
   identifier: {
     /** An identifier number of the query equals one of the record's (normalised alphanumerics). */
     matchBonus: number;
+    /**
+     * Score an equal identifier lifts a match to at least (it is decisive evidence: same passport or
+     * registration number, whatever the spelling of the name). Records are also retrieved by identifier.
+     */
+    decisiveScore: number;
   };
   falsePositive: {
     /** A match is rated false positive when the country conflicts and the name score is below this. */
@@ -133,7 +138,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
   country: { matchBonus: 0.03, conflictPenalty: 0.06 },
   entityType: { mismatchPenalty: 0.25 },
   gender: { conflictPenalty: 0.1 },
-  identifier: { matchBonus: 0.2 },
+  identifier: { matchBonus: 0.2, decisiveScore: 0.95 },
   falsePositive: { countryConflictNameBelow: 0.95, weakAliasNameBelow: 0.95 },
 };
 

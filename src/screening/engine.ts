@@ -29,6 +29,7 @@ import {
   entityTypeExcluded,
   genderContribution,
   identifierContribution,
+  normId,
   parseQueryDob,
   scoreNames,
   type NameScore,
@@ -67,9 +68,24 @@ export class Screener {
   private readonly records: ListRecord[];
   private readonly entries: Entry[];
   private readonly index: NameIndex;
+  /** Normalised identifier number -> records publishing it (retrieval by passport/registration/IMO). */
+  private readonly idIndex = new Map<string, number[]>();
+  /** Record -> its entries (names), for records retrieved by identifier rather than by name. */
+  private readonly entriesByRecord: number[][];
 
   private constructor(records: ListRecord[], entries: Entry[], index: NameIndex, config: ScreeningConfig) {
     this.records = records;
+    this.entriesByRecord = records.map(() => []);
+    entries.forEach((e, i) => this.entriesByRecord[e.rec].push(i));
+    records.forEach((rec, r) => {
+      for (const id of rec.identifiers) {
+        const n = normId(id.number);
+        if (n.length < 4) continue;
+        const list = this.idIndex.get(n);
+        if (!list) this.idIndex.set(n, [r]);
+        else if (list[list.length - 1] !== r) list.push(r);
+      }
+    });
     this.entries = entries;
     this.index = index;
     this.config = config;
@@ -156,6 +172,14 @@ export class Screener {
       }
       l.push(h.entry);
     }
+    // Records publishing one of the query's identifiers are candidates whatever their names.
+    const idRecords = new Set<number>();
+    for (const id of query.identifiers ?? []) {
+      for (const r of this.idIndex.get(normId(id.number)) ?? []) {
+        idRecords.add(r);
+        if (!byRec.has(r)) byRec.set(r, this.entriesByRecord[r]);
+      }
+    }
     const dob = parseQueryDob(query.date_of_birth);
     const country = resolveCountry(query.country);
     const out: ScreeningMatch[] = [];
@@ -177,7 +201,7 @@ export class Screener {
       if (!bestEntry || !bestVariant) continue;
       // Quick reject: qualifiers can add at most this much.
       const maxBonus = cfg.dob.exactBonus + cfg.country.matchBonus + cfg.identifier.matchBonus;
-      if (best + maxBonus < minScore) continue;
+      if (best + maxBonus < minScore && !idRecords.has(r)) continue;
       const match = this.qualify(query, rec, bestEntry, bestVariant, bestName, dob, country);
       if (match.score >= minScore) out.push(match);
     }
@@ -212,7 +236,12 @@ export class Screener {
     const et = entityTypeContribution(query.entity_type, rec.entity_type, cfg.entityType);
     if (et) cs.push(et);
     const id = identifierContribution(query.identifiers, rec, cfg.identifier);
-    if (id) cs.push(id);
+    if (id) {
+      // Decisive: the match reaches at least decisiveScore whatever the other features say.
+      const others = cs.reduce((sum, x) => sum + x.value, 0);
+      id.value = Math.max(id.value, cfg.identifier.decisiveScore - others);
+      cs.push(id);
+    }
     let score = 0;
     for (const x of cs) score += x.value;
     score = clamp01(score);

@@ -531,7 +531,8 @@ export function genderContribution(q: string | undefined, r: string | undefined,
   return { feature: 'gender', value: -cfg.conflictPenalty, detail: `gender ${q} vs listed ${r}` };
 }
 
-const normId = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** An identifier number reduced to upper-case alphanumerics ("AB-123 456" -> "AB123456"); shorter than 4 is not comparable. */
+export const normId = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** Identifier qualifier: any query identifier number equal (alphanumerics only) to a listed one -> +matchBonus. */
 export function identifierContribution(ids: Array<{ type?: string; number: string }> | undefined, record: ListRecord, cfg: ScreeningConfig['identifier']): FeatureContribution | undefined {
