@@ -290,3 +290,18 @@ describe('identifiers', () => {
     assert.equal(m.length, 0);
   });
 });
+
+describe('false-positive rule and identifiers', () => {
+  it('an equal identifier clears a date-of-birth conflict', () => {
+    const s = Screener.build([
+      rec('P9', 'individual', ['Halvard Oyestad'], {
+        identifiers: [{ type: 'Passport', number: 'NO7781230' }],
+        dates_of_birth: [{ raw: '1950', kind: 'year', year: 1950 }],
+      }),
+    ]);
+    const withId = s.screen({ name: 'Halvard Oyestad', date_of_birth: '1980', identifiers: [{ number: 'NO7781230' }] });
+    assert.equal(withId[0].false_positive, 'no');
+    const without = s.screen({ name: 'Halvard Oyestad', date_of_birth: '1980' }, { minScore: 0 });
+    assert.equal(without[0].false_positive, 'yes');
+  });
+});

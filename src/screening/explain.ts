@@ -8,7 +8,8 @@
  *    date_of_birth +0.08 (DOB 1962-01-01 = 1962-01-01); score 1.00".
  *
  * `rateFalsePositive` is the documented rule that marks a match as a likely false positive
- * (`false_positive: 'yes'` + reason). A match is rated 'yes' when any of these holds:
+ * (`false_positive: 'yes'` + reason). A match with an equal identifier is always 'no'. Otherwise it
+ * is rated 'yes' when any of these holds:
  *   1. the date of birth conflicts (published DOBs all at least one year away from the query's);
  *   2. the entity type conflicts (individual vs organisation);
  *   3. the gender conflicts;
@@ -58,6 +59,8 @@ export function rateFalsePositive(args: {
   config: ScreeningConfig;
 }): { false_positive: 'yes' | 'no'; false_positive_reason?: string } {
   const { contributions: cs, config } = args;
+  // An equal identifier (passport, registration number) outweighs every conflict below.
+  if (cs.some((c) => c.feature === 'identifier' && c.value > 0)) return { false_positive: 'no' };
   const dob = cs.find((c) => c.feature === 'date_of_birth');
   if (dob && dob.value <= -config.dob.nearYearPenalty) {
     return { false_positive: 'yes', false_positive_reason: `date of birth conflicts: ${dob.detail}` };
