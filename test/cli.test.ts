@@ -69,3 +69,24 @@ test('screen --input --output writes one JSON line per row, matches sorted by sc
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('compare prints a score and its explanation; --input adds a score column', () => {
+  const out = vigil(['compare', 'Muammar Qaddafi', 'GADDAFI, Muammar']);
+  const [score, summary] = out.split('\n');
+  assert.ok(Number(score) >= 0.8, out);
+  assert.match(summary, /MUAMMAR~MUAMMAR/);
+  assert.ok(Number(vigil(['compare', 'Olaf Scholz', 'Angela Merkel']).split('\n')[0]) < 0.5);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cli-'));
+  try {
+    const input = path.join(dir, 'pairs.csv');
+    const output = path.join(dir, 'scores.csv');
+    fs.writeFileSync(input, 'schema,name1,name2\nPerson,Ivan Petrov,PETROV Ivan\nCompany,Nordwind Trading LLC,Sudwind Trading LLC\n');
+    vigil(['compare', '--input', input, '--output', output]);
+    const lines = fs.readFileSync(output, 'utf8').trim().split('\n');
+    assert.equal(lines[0], 'schema,name1,name2,score');
+    assert.ok(Number(lines[1].split(',').pop()) >= 0.9);
+    assert.ok(Number(lines[2].split(',').pop()) < 0.8);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
