@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SHARED_DATA } from './helpers/vigil.js';
+import { SHARED_DATA, openTestDb } from './helpers/vigil.js';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/vigil.mjs');
 
@@ -21,14 +21,24 @@ function vigil(args: string[], env: Record<string, string> = {}): string {
   });
 }
 
-test('keys create prints only the new key', () => {
+test('keys create prints only the new key, stored only as a hash', async () => {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cli-'));
+  // On PostgreSQL the CLI works in a throw-away schema (search_path through the URL's options).
+  const t = process.env.DATABASE_URL ? await openTestDb() : undefined;
+  const env: Record<string, string> = { VIGIL_HOME: home };
+  if (t) env.DATABASE_URL = `${process.env.DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${t.schema}`)}`;
   try {
-    const out = vigil(['keys', 'create', '--org', 'CLI Bank'], { VIGIL_HOME: home });
+    const out = vigil(['keys', 'create', '--org', 'CLI Bank'], env);
     assert.match(out, /^vgl_[A-Za-z0-9_-]{43}\n$/);
-    const second = vigil(['keys', 'create', '--org', 'CLI Bank'], { VIGIL_HOME: home });
+    const second = vigil(['keys', 'create', '--org', 'CLI Bank'], env);
     assert.notEqual(second, out);
+    if (t) {
+      const rows = (await t.db.query<{ key_hash: string }>('SELECT key_hash FROM api_keys')).rows;
+      assert.equal(rows.length, 2);
+      assert.ok(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash) && !out.includes(r.key_hash)));
+    }
   } finally {
+    await t?.drop();
     fs.rmSync(home, { recursive: true, force: true });
   }
 });

@@ -17,6 +17,8 @@ export const SHARED_DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirna
 
 export interface TestDb {
   db: Db;
+  /** The throw-away PostgreSQL schema (undefined on PGlite). */
+  schema?: string;
   bossSchema?: string;
   drop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openTestDb(): Promise<TestDb> {
   const db = await openPostgres(url, schema);
   return {
     db,
+    schema,
     bossSchema: `${schema}_boss`,
     async drop() {
       await db.close();
