@@ -12,10 +12,11 @@
  *    above the threshold).
  * 4. Speed: build time, batch queries/s, single-query p50/p99 latency.
  *
- * Data dir: $VIGIL_DATA_DIR or /work/shared/data (eval sets in ../eval next to it).
+ * Data dir: $VIGIL_DATA_DIR or ../shared/data beside the repository (eval sets in ../eval next to it).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
@@ -28,7 +29,7 @@ const flag = (n: string) => args.includes(n);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
 const threshold = Number(opt('--threshold') ?? DEFAULT_CONFIG.alertThreshold);
 const showErrors = flag('--errors');
-const dataDir = process.env.VIGIL_DATA_DIR ?? '/work/shared/data';
+const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/data');
 const evalDir = path.resolve(dataDir, '..', 'eval');
 
 const readCsv = (p: string): Record<string, string>[] => parse(readFileSync(p), { columns: true, skip_empty_lines: true, bom: true });

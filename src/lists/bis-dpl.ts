@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { addAlias, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, onSkip, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, compactAddress, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, onSkip, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry } from './countries.js';
 import type { ListAddress, ListLoadResult, ListRecord } from './types.js';
 
@@ -66,16 +66,8 @@ const US_STATES = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS K
 
 function addressOf(row: DplRow): ListAddress | undefined {
   const [street, city, region, postal, countryText] = [row.Street_Address, row.City, row.State, row.Postal_Code, row.Country].map(norm);
-  if (!street && !city && !region && !postal && !countryText) return undefined;
   const country = countryText ? resolveCountry(countryText) : US_STATES.has(region.toUpperCase()) ? 'US' : undefined;
-  return {
-    ...(street ? { street } : {}),
-    ...(city ? { city } : {}),
-    ...(postal ? { postal_code: postal } : {}),
-    ...(region ? { region } : {}),
-    ...(country ? { country } : {}),
-    ...(countryText ? { country_name: countryText } : {}),
-  };
+  return compactAddress({ street, city, postal_code: postal, region, country, country_name: countryText });
 }
 
 /** "FUYI SUN A/K/A FRANK SUN", "PEARL (A.K.A. NEI-CHIEN CHU) LI", "X D/B/A Y" -> aliases. */

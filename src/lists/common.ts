@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { ListDateOfBirth, ListRecord } from './types.js';
+import type { ListAddress, ListDateOfBirth, ListRecord } from './types.js';
 
 /** Publishers give "circa 1960"; we store it as a range of ± this many years around the year. */
 export const CIRCA_YEARS = 1;
@@ -197,4 +197,14 @@ export function looksLikeOrganisation(name: string): boolean {
   const upper = name.toUpperCase().trim();
   if (!/\s/.test(upper)) return true;
   return ORG_RE.test(upper);
+}
+
+/**
+ * An address with only its non-empty fields (ListAddress keeps absent fields absent, not ""), or
+ * undefined when every field is empty (UN NOTE-only addresses, OFAC all "-0-" rows).
+ */
+export function compactAddress(fields: ListAddress): ListAddress | undefined {
+  const out: ListAddress = {};
+  for (const [k, v] of Object.entries(fields) as Array<[keyof ListAddress, string | undefined]>) if (v) out[k] = v;
+  return Object.keys(out).length ? out : undefined;
 }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { addAlias, dateFromFolder, dayMonYear, isMissingFile, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, compactAddress, dateFromFolder, dayMonYear, isMissingFile, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry, toCountryCode } from './countries.js';
 import type { ListEntityType, ListLoadResult, ListRecord } from './types.js';
 
@@ -241,12 +241,7 @@ export function parseOfac(texts: OfacTexts, list: OfacListId): OfacParseResult {
     }
     const country = resolveCountry(countryName);
     // OFAC's second column is "City/State/Province/Postal Code" in one field: kept whole in `city`.
-    rec.addresses.push({
-      ...(street ? { street } : {}),
-      ...(city ? { city } : {}),
-      ...(country ? { country } : {}),
-      ...(countryName ? { country_name: countryName } : {}),
-    });
+    rec.addresses.push(compactAddress({ street, city, country, country_name: countryName })!);
     pushUnique(rec.countries, country);
   }
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { addAlias, CIRCA_YEARS, dateFromFolder, isoDate, newRecord, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, compactAddress, CIRCA_YEARS, dateFromFolder, isoDate, newRecord, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry } from './countries.js';
 import type { ListAddress, ListDateOfBirth, ListLoadResult, ListRecord } from './types.js';
 
@@ -60,16 +60,8 @@ function dateOfBirth(d: Node): ListDateOfBirth | undefined {
 
 function address(a: Node): ListAddress | undefined {
   const [street, city, region, postal, countryName] = ['STREET', 'CITY', 'STATE_PROVINCE', 'ZIP_CODE', 'COUNTRY'].map((k) => text(a, k));
-  if (!street && !city && !region && !postal && !countryName) return undefined; // NOTE-only addresses
-  const country = resolveCountry(countryName);
-  return {
-    ...(street ? { street } : {}),
-    ...(city ? { city } : {}),
-    ...(postal ? { postal_code: postal } : {}),
-    ...(region ? { region } : {}),
-    ...(country ? { country } : {}),
-    ...(countryName ? { country_name: countryName } : {}),
-  };
+  // NOTE-only addresses have no field and give undefined.
+  return compactAddress({ street, city, postal_code: postal, region, country: resolveCountry(countryName), country_name: countryName });
 }
 
 function toRecord(node: Node, individual: boolean, problems: Problems): ListRecord | undefined {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../server.js';
 import { listStatus } from '../../domain/list-data.js';
 import { NO_LIST_DATA_REASON } from '../../domain/screening-corpus.js';
+import { COMPLIANCE_QUEUE } from '../../jobs/queue.js';
 
 export function healthRoutes(deps: ServerDeps): FastifyPluginAsync {
   return async (app) => {
@@ -21,7 +22,7 @@ export function healthRoutes(deps: ServerDeps): FastifyPluginAsync {
       }
       const queue = { ok: true, error: undefined as string | undefined };
       try {
-        await deps.boss.getQueue('compliance-check');
+        await deps.boss.getQueue(COMPLIANCE_QUEUE);
       } catch (err) {
         queue.ok = false;
         queue.error = (err as Error).message;
