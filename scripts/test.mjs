@@ -12,6 +12,7 @@ const files = [
   'test/http-auth.test.ts',
   'test/http-compliance.test.ts',
   'test/jobs.test.ts',
+  'test/worker-split.test.ts',
   'test/cli.test.ts',
 ];
 
