@@ -21,9 +21,15 @@ const ORDERS = ['asc', 'desc'] as const;
 const IdParams = Type.Object({ id: Type.String() });
 const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
 
-/** Reads `page_size` (Vigil extension, 1–100) or the configured default. */
-function pageSize(q: QueryReader, fallback: number): number {
-  return q.number('page_size', 1, 100) ?? fallback;
+/**
+ * Reads the paging parameters every list shares: `page_size` (Vigil extension, 1–100, else
+ * `defaultSize`) and `next_key` for the given sort. Throws the 400 of every bad parameter so far.
+ */
+function readPaging(q: QueryReader, sorting: string, order: string, defaultSize: number) {
+  const size = q.number('page_size', 1, 100) ?? defaultSize;
+  q.done();
+  const sortKey = `${sorting}:${order}`;
+  return { size, sortKey, cursor: decodeCursor(q.string('next_key'), sortKey) };
 }
 
 /** Checks what the schema cannot express; throws a 400 listing every problem. */
@@ -81,10 +87,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         sorting: q.choice('sorting', ['created_at', 'finished_at', 'results_changed_at'] as const, 'created_at'),
         order: q.choice('order', ORDERS, 'desc'),
       };
-      const size = pageSize(q, deps.config.pageSize);
-      q.done();
-      const sortKey = `${filters.sorting}:${filters.order}`;
-      const cursor = decodeCursor(q.string('next_key'), sortKey);
+      const { size, sortKey, cursor } = readPaging(q, filters.sorting, filters.order, deps.config.pageSize);
       const { total, rows } = await listChecks(deps.db, req.principal.organisationId, filters, cursor, size);
       // List items carry the check record without its entities (they can be many); GET {id} has them.
       return page(rows, size, total, sortKey, (r) => new Date(r.sort_value).toISOString(), (r) => {
@@ -114,10 +117,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         sorting: q.choice('sorting', ['confidence', 'created_at', 'source_date'] as const, 'created_at'),
         order: q.choice('order', ORDERS, 'desc'),
       };
-      const size = pageSize(q, deps.config.pageSize);
-      q.done();
-      const sortKey = `${filters.sorting}:${filters.order}`;
-      const cursor = decodeCursor(q.string('next_key'), sortKey);
+      const { size, sortKey, cursor } = readPaging(q, filters.sorting, filters.order, deps.config.pageSize);
       const { total, rows } = await listResults(deps.db, check.id, filters, cursor, size);
       return page(
         rows,
