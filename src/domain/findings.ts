@@ -84,7 +84,7 @@ export function toFinding(m: MergedMatch): FindingRow {
     title: titleOf(r),
     text: textOf(r, m),
     source_name: r.source_name,
-    source_date: r.listed_on ?? records.find((x) => x.listed_on)?.listed_on ?? null,
+    source_date: records.find((x) => x.listed_on)?.listed_on ?? null,
     url: r.url,
     addresses: unique(
       records.flatMap((x) =>

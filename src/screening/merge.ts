@@ -31,20 +31,29 @@ function nameKey(name: string, type: ListRecord['entity_type']): string {
   return normaliseName(name, { type }).tokens.map((t) => t.text).sort().join(' ');
 }
 
-function keysOf(r: ListRecord): { primary: string; strong: Set<string> } {
+interface PartyKeys {
+  primary: string;
+  strong: Set<string>;
+  years: Set<number>;
+}
+
+// List records live as long as the Screener holding them: their keys are computed once, not per pair.
+const KEYS = new WeakMap<ListRecord, PartyKeys>();
+
+function keysOf(r: ListRecord): PartyKeys {
+  let k = KEYS.get(r);
+  if (k) return k;
   const primary = nameKey(r.name, r.entity_type);
   const strong = new Set(r.names.filter((n) => n.quality === 'strong').map((n) => nameKey(n.name, r.entity_type)));
   strong.add(primary);
-  return { primary, strong };
-}
-
-function years(r: ListRecord): Set<number> {
-  const out = new Set<number>();
+  const years = new Set<number>();
   for (const d of r.dates_of_birth) {
-    if (d.year !== undefined) out.add(d.year);
-    if (d.from_year !== undefined && d.to_year !== undefined) for (let y = d.from_year; y <= d.to_year; y++) out.add(y);
+    if (d.year !== undefined) years.add(d.year);
+    if (d.from_year !== undefined && d.to_year !== undefined) for (let y = d.from_year; y <= d.to_year; y++) years.add(y);
   }
-  return out;
+  k = { primary, strong, years };
+  KEYS.set(r, k);
+  return k;
 }
 
 /** True when records `a` and `b` (from different lists) describe the same party (rules in the module doc). */
@@ -55,8 +64,8 @@ export function sameParty(a: ListRecord, b: ListRecord): boolean {
   const ka = keysOf(a);
   const kb = keysOf(b);
   if (!ka.primary || !(kb.strong.has(ka.primary) || ka.strong.has(kb.primary))) return false;
-  const ya = years(a);
-  const yb = years(b);
+  const ya = ka.years;
+  const yb = kb.years;
   return ya.size === 0 || yb.size === 0 || [...ya].some((y) => yb.has(y));
 }
 
