@@ -21,10 +21,14 @@ export interface FetchResult {
 /** Seconds allowed for one file's download before it counts as failed. */
 const DOWNLOAD_TIMEOUT_SECONDS = 120;
 
+/** Name of the environment variable overriding one file's URL: `VIGIL_LIST_URL_UN_SC_UN_CONSOLIDATED_XML`. */
+export function urlOverrideVar(listId: string, fileName: string): string {
+  return `VIGIL_LIST_URL_${listId}_${fileName}`.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+}
+
 /** The URL to download `file` of `listId` from: the environment override, else the publisher's. */
 export function fileUrl(listId: string, file: ListFile, env: NodeJS.ProcessEnv = process.env): string {
-  const key = `VIGIL_LIST_URL_${listId}_${file.name}`.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-  return env[key] || file.url;
+  return env[urlOverrideVar(listId, file.name)] || file.url;
 }
 
 async function download(url: string, target: string): Promise<void> {
