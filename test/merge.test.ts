@@ -2,28 +2,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mergeSameParty, sameParty } from '../src/screening/merge.js';
+import { newRecord } from '../src/lists/common.js';
 import type { ListRecord } from '../src/lists/types.js';
 import type { ScreeningMatch } from '../src/screening/types.js';
 
 function rec(list: string, id: string, name: string, extra: Partial<ListRecord> = {}): ListRecord {
-  return {
+  const base = newRecord({
     list,
     source_name: list,
     source_id: id,
     entity_type: 'individual',
     result_type: 'sanction',
     name,
-    names: [{ name, kind: 'primary', quality: 'strong' }],
-    programs: [list.toUpperCase()],
-    dates_of_birth: [],
-    places_of_birth: [],
-    nationalities: [],
-    countries: [],
-    addresses: [],
-    identifiers: [],
     url: `https://example.org/${list}/${id}`,
-    ...extra,
-  };
+  });
+  return { ...base, programs: [list.toUpperCase()], ...extra };
 }
 
 function match(record: ListRecord, score: number, fp: 'yes' | 'no' = 'no'): ScreeningMatch {
