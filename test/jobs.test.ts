@@ -15,7 +15,7 @@ import { ScreeningCorpus } from '../src/domain/screening-corpus.js';
 import { runComplianceCheck, failLostChecks } from '../src/jobs/compliance-job.js';
 import { startQueue } from '../src/jobs/queue.js';
 import type { ListRecord } from '../src/lists/types.js';
-import { openTestDb, type TestDb } from './helpers/vigil.js';
+import { openTestDb, storeFixtureRecord, type TestDb } from './helpers/vigil.js';
 
 const logger = createLogger('silent');
 let t: TestDb;
@@ -45,10 +45,7 @@ before(async () => {
   t = await openTestDb();
   await migrate(t.db);
   orgId = (await createApiKey(t.db, 'Job Test Org')).organisationId;
-  await t.db.query(
-    `INSERT INTO list_snapshots (list, source_name, source_path, fingerprint, record_count, malformed_count) VALUES ('test_list', 'Test', '/x', 'fp', 1, 0)`,
-  );
-  await t.db.query(`INSERT INTO list_records (list, source_id, record) VALUES ('test_list', 'T-1', $1)`, [JSON.stringify(record)]);
+  await storeFixtureRecord(t.db, record);
   boss = await startQueue(t.db, { schema: t.bossSchema, logger });
 });
 after(async () => {

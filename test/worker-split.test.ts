@@ -10,7 +10,8 @@ import { createLogger } from '../src/log.js';
 import { openPostgres } from '../src/storage/db.js';
 import { startVigil } from '../src/app.js';
 import { createApiKey } from '../src/domain/api-keys.js';
-import { openTestDb } from './helpers/vigil.js';
+import { openTestDb, storeFixtureRecord } from './helpers/vigil.js';
+import type { ListRecord } from '../src/lists/types.js';
 
 test('a separate worker completes checks queued by an API process', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, async () => {
   const t = await openTestDb();
@@ -20,14 +21,13 @@ test('a separate worker completes checks queued by an API process', { skip: !pro
   const apiDb = t.db;
   const workerDb = await openPostgres(url, t.schema);
   const api = await startVigil(config, logger, { http: true, listen: false, worker: false, loadLists: false, db: apiDb, bossSchema: t.bossSchema });
-  const record = {
+  const record: ListRecord = {
     list: 'test_list', source_name: 'Test list', source_id: 'W-1', entity_type: 'individual', result_type: 'sanction',
     name: 'VARGAS LLOSA, Teodoro', names: [{ name: 'VARGAS LLOSA, Teodoro', kind: 'primary', quality: 'strong' }],
     programs: ['TEST'], dates_of_birth: [], places_of_birth: [], nationalities: [], countries: [], addresses: [],
     identifiers: [], url: 'https://example.org/W-1',
   };
-  await apiDb.query(`INSERT INTO list_snapshots (list, source_name, source_path, fingerprint, record_count, malformed_count) VALUES ('test_list', 'Test', '/x', 'fp', 1, 0)`);
-  await apiDb.query(`INSERT INTO list_records (list, source_id, record) VALUES ('test_list', 'W-1', $1)`, [JSON.stringify(record)]);
+  await storeFixtureRecord(apiDb, record);
   const worker = await startVigil(config, logger, { http: false, worker: true, loadLists: false, db: workerDb, bossSchema: t.bossSchema });
   try {
     const { key } = await createApiKey(apiDb, 'Split Org');

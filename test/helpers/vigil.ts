@@ -12,6 +12,7 @@ import { createLogger } from '../../src/log.js';
 import { openPglite, openPostgres, type Db } from '../../src/storage/db.js';
 import { startVigil, type Vigil } from '../../src/app.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
+import type { ListRecord } from '../../src/lists/types.js';
 
 export const SHARED_DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
 
@@ -99,4 +100,13 @@ export async function waitForCheck(v: TestVigil, auth: string, id: string, timeo
     if (Date.now() > deadline) throw new Error(`check ${id} still ${body.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Stores one hand-made list record as a loaded one-record list, so a test screens without list files. */
+export async function storeFixtureRecord(db: Db, record: ListRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO list_snapshots (list, source_name, source_path, fingerprint, record_count, malformed_count) VALUES ($1, $2, '/fixture', 'fixture', 1, 0)`,
+    [record.list, record.source_name],
+  );
+  await db.query('INSERT INTO list_records (list, source_id, record) VALUES ($1, $2, $3)', [record.list, record.source_id, JSON.stringify(record)]);
 }
