@@ -13,6 +13,9 @@ const files = [
   'test/http-compliance.test.ts',
   'test/jobs.test.ts',
   'test/worker-split.test.ts',
+  'test/webhooks.test.ts',
+  'test/webhooks-crash.test.ts',
+  'test/providers-http.test.ts',
   'test/cli.test.ts',
 ];
 

@@ -15,12 +15,15 @@ import { ScreeningCorpus, NO_LIST_DATA_REASON } from './domain/screening-corpus.
 import { hasListData, loadListsIntoDb } from './domain/list-data.js';
 import { fetchLists } from './lists/fetch.js';
 import { buildServer } from './http/server.js';
+import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface Vigil {
   db: Db;
   boss: PgBoss;
   corpus: ScreeningCorpus;
   server?: FastifyInstance;
+  /** The webhook dispatcher of a worker process (undefined when `worker` is false). */
+  dispatcher?: WebhookDispatcher;
   stop(): Promise<void>;
 }
 
@@ -64,11 +67,14 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     logger.error({ dataDir: config.dataDir }, `SCREENING HAS NO DATA. ${NO_LIST_DATA_REASON}`);
   }
 
+  let dispatcher: WebhookDispatcher | undefined;
   if (opts.worker) {
     const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
     const lost = await failLostChecks(db, boss);
     if (retried || lost) logger.warn({ retried, lost }, 'recovered background work left by a stopped process');
     await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
+    dispatcher = new WebhookDispatcher(db, config.webhooks, logger);
+    await dispatcher.start();
   }
 
   let server: FastifyInstance | undefined;
@@ -82,8 +88,10 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     boss,
     corpus,
     server,
+    dispatcher,
     async stop() {
       await server?.close();
+      await dispatcher?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 } as PgBoss.StopOptions);
       if (!opts.db) await db.close();
     },

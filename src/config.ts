@@ -28,6 +28,25 @@ export interface VigilConfig {
   alertThreshold?: number;
   /** Finding confidence (0–1) from which a check's category score is `high` (default 0.9). */
   highConfidence: number;
+  webhooks: WebhookConfig;
+}
+
+/** Webhook delivery settings (docs/webhooks.md). */
+export interface WebhookConfig {
+  /** Time-out of one delivery attempt, milliseconds (VIGIL_WEBHOOK_TIMEOUT_MS, default 10,000). */
+  timeoutMs: number;
+  /** Back-off base, milliseconds (VIGIL_WEBHOOK_RETRY_BASE_MS, default 5,000): retry n waits base × 2^(n-1), with jitter. */
+  retryBaseMs: number;
+  /** Retries after the first attempt (VIGIL_WEBHOOK_MAX_RETRIES, default 3, interface.md "at most three times"). */
+  maxRetries: number;
+  /** How often the dispatcher looks for due deliveries, milliseconds (VIGIL_WEBHOOK_POLL_MS, default 500). */
+  pollMs: number;
+  /** Deliveries sent at the same time by one process (VIGIL_WEBHOOK_CONCURRENCY, default 8). */
+  concurrency: number;
+  /** Allow URLs that resolve to loopback, link-local or private addresses (VIGIL_WEBHOOK_ALLOW_PRIVATE, default false). */
+  allowPrivate: boolean;
+  /** Bytes of a receiver's response body read at most (VIGIL_WEBHOOK_MAX_RESPONSE_BYTES, default 65,536). */
+  maxResponseBytes: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -64,6 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     rateLimitPerMinute: int(env.VIGIL_RATE_LIMIT_PER_MINUTE, 600, 'VIGIL_RATE_LIMIT_PER_MINUTE'),
     alertThreshold: env.VIGIL_ALERT_THRESHOLD ? fraction(env.VIGIL_ALERT_THRESHOLD, 0, 'VIGIL_ALERT_THRESHOLD') : undefined,
     highConfidence: fraction(env.VIGIL_HIGH_CONFIDENCE, 0.9, 'VIGIL_HIGH_CONFIDENCE'),
+    webhooks: {
+      timeoutMs: int(env.VIGIL_WEBHOOK_TIMEOUT_MS, 10_000, 'VIGIL_WEBHOOK_TIMEOUT_MS'),
+      retryBaseMs: int(env.VIGIL_WEBHOOK_RETRY_BASE_MS, 5_000, 'VIGIL_WEBHOOK_RETRY_BASE_MS'),
+      maxRetries: int(env.VIGIL_WEBHOOK_MAX_RETRIES, 3, 'VIGIL_WEBHOOK_MAX_RETRIES'),
+      pollMs: Math.max(10, int(env.VIGIL_WEBHOOK_POLL_MS, 500, 'VIGIL_WEBHOOK_POLL_MS')),
+      concurrency: Math.max(1, int(env.VIGIL_WEBHOOK_CONCURRENCY, 8, 'VIGIL_WEBHOOK_CONCURRENCY')),
+      allowPrivate: bool(env.VIGIL_WEBHOOK_ALLOW_PRIVATE, false),
+      maxResponseBytes: int(env.VIGIL_WEBHOOK_MAX_RESPONSE_BYTES, 65_536, 'VIGIL_WEBHOOK_MAX_RESPONSE_BYTES'),
+    },
     pageSize: Math.min(100, Math.max(1, int(env.VIGIL_PAGE_SIZE, 50, 'VIGIL_PAGE_SIZE'))),
   };
 }

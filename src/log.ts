@@ -4,5 +4,5 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
-  return pino({ level, base: { service: 'vigil' } }, pino.destination(2));
+  return pino({ level, base: { service: 'vigil' }, redact: { paths: ['secret', '*.secret', 'req.headers.authorization'], censor: '[redacted]' } }, pino.destination(2));
 }

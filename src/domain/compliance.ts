@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { CreateComplianceCheck } from './compliance-input.js';
+import { emitEvent } from './events.js';
 
 /** Check states (interface.md "Compliance check status"). */
 export type CheckStatus = 'pending' | 'queued' | 'in_progress' | 'searching_directors' | 'completed' | 'failed';
@@ -127,6 +128,7 @@ export async function createCheck(
         [checkId, organisationId, JSON.stringify(rows), now],
       );
     }
+    await emitCheckStatus(tx, checkId);
     await enqueue(tx, checkId);
   });
   return checkId;
@@ -179,6 +181,27 @@ export function serializeCheck(c: CheckRow, entities: EntityRow[]) {
     /** Vigil extension: why a check failed (null unless status is failed). */
     failure_reason: c.status === 'failed' ? c.status_reason : null,
   };
+}
+
+/** The check record without its entities: list items and the `compliance_check` payload of webhook events. */
+export function serializeCheckSummary(c: CheckRow) {
+  const { entities: _omit, ...rest } = serializeCheck(c, []);
+  return rest;
+}
+
+/**
+ * Emits the webhook events of check `checkId`'s current status inside `tx`, the transaction that
+ * changed it: `compliance_check.status_changed` always, `compliance_check.status_completed` too when
+ * the status is completed (interface.md "Events"). Call it only when the status really changed.
+ */
+export async function emitCheckStatus(tx: Queryable, checkId: string): Promise<void> {
+  const res = await tx.query<CheckRow>(`SELECT ${CHECK_COLUMNS} FROM compliance_checks c WHERE c.id = $1`, [checkId]);
+  const check = res.rows[0];
+  if (!check) return;
+  const payload = { compliance_check: serializeCheckSummary(check) };
+  const base = { organisationId: check.organisation_id, subjectId: check.id, payload };
+  await emitEvent(tx, { ...base, eventType: 'compliance_check.status_changed' });
+  if (check.status === 'completed') await emitEvent(tx, { ...base, eventType: 'compliance_check.status_completed' });
 }
 
 function serializeEntity(c: CheckRow) {

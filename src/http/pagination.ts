@@ -6,6 +6,7 @@
  * another sort, answers 400 (api-facts.md: a forged or stale cursor is a 400, never a 500).
  */
 import { validationError } from './errors.js';
+import type { QueryReader } from './query.js';
 
 export interface Cursor {
   /** Sort key the cursor was issued for, e.g. 'created_at:desc'. */
@@ -76,4 +77,15 @@ export function page<Row extends { id: string }, Out>(
     next_key: hasMore && last ? encodeCursor({ s: sortKey, v: sortValue(last), id: last.id }) : null,
     results: pageRows.map(serialize),
   };
+}
+
+/**
+ * Reads the paging parameters every list shares: `page_size` (Vigil extension, 1–100, else
+ * `defaultSize`) and `next_key` for the given sort. Throws the 400 of every bad parameter so far.
+ */
+export function readPaging(q: QueryReader, sorting: string, order: string, defaultSize: number) {
+  const size = q.number('page_size', 1, 100) ?? defaultSize;
+  q.done();
+  const sortKey = `${sorting}:${order}`;
+  return { size, sortKey, cursor: decodeCursor(q.string('next_key'), sortKey) };
 }

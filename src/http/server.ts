@@ -17,6 +17,7 @@ import { HttpError, ajvToFieldErrors } from './errors.js';
 import { registerAuth } from './auth.js';
 import { complianceRoutes } from './routes/compliance.js';
 import { healthRoutes } from './routes/health.js';
+import { webhookRoutes } from './routes/webhooks.js';
 
 export interface ServerDeps {
   db: Db;
@@ -85,6 +86,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAuth(api, deps.db);
     await api.register(complianceRoutes(deps));
+    await api.register(webhookRoutes(deps));
   }, { prefix: '/ext/v3' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app as unknown as FastifyInstance;

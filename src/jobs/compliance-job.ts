@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../storage/db.js';
 import type { Logger } from '../log.js';
-import { getEntities, type CheckRow, type EntityRow } from '../domain/compliance.js';
+import { emitCheckStatus, getEntities, type CheckRow, type EntityRow } from '../domain/compliance.js';
 import { NO_LIST_DATA_REASON, type ScreeningCorpus } from '../domain/screening-corpus.js';
 import { toFinding } from '../domain/findings.js';
 import { computeScores } from '../domain/scores.js';
@@ -39,13 +39,30 @@ function toQuery(e: EntityRow): ScreeningQuery {
   };
 }
 
+/** Fails an open check with `reason` (its unfinished entities too) and emits the status event, in one transaction. */
 async function markFailed(db: Db, checkId: string, reason: string): Promise<void> {
-  await db.query(
-    `UPDATE compliance_checks SET status = 'failed', status_reason = $2, finished_at = $3
-      WHERE id = $1 AND status NOT IN ('completed', 'failed')`,
-    [checkId, reason, new Date()],
-  );
-  await db.query(`UPDATE screened_entities SET status = 'failed' WHERE check_id = $1 AND status <> 'completed'`, [checkId]);
+  await db.transaction(async (tx) => {
+    const res = await tx.query(
+      `UPDATE compliance_checks SET status = 'failed', status_reason = $2, finished_at = $3
+        WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING id`,
+      [checkId, reason, new Date()],
+    );
+    if (!res.rows.length) return;
+    await tx.query(`UPDATE screened_entities SET status = 'failed' WHERE check_id = $1 AND status <> 'completed'`, [checkId]);
+    await emitCheckStatus(tx, checkId);
+  });
+}
+
+/** Sets `status` on an open check with the extra assignments `set` ($2.. = params), emitting its events if it changed. */
+async function changeStatus(db: Db, checkId: string, status: 'in_progress' | 'completed', set = '', params: unknown[] = []): Promise<void> {
+  await db.transaction(async (tx) => {
+    const res = await tx.query(
+      `UPDATE compliance_checks SET status = '${status}'${set ? `, ${set}` : ''}
+        WHERE id = $1 AND status NOT IN ('completed', 'failed', '${status}') RETURNING id`,
+      [checkId, ...params],
+    );
+    if (res.rows.length) await emitCheckStatus(tx, checkId);
+  });
 }
 
 /** Runs (or resumes) check `checkId`. Throws on unexpected errors so pg-boss retries. */
@@ -61,7 +78,7 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
     await markFailed(db, checkId, NO_LIST_DATA_REASON);
     return;
   }
-  await db.query(`UPDATE compliance_checks SET status = 'in_progress' WHERE id = $1`, [checkId]);
+  await changeStatus(db, checkId, 'in_progress');
 
   const entities = await getEntities(db, checkId);
   let done = entities.filter((e) => e.status === 'completed').length;
@@ -102,11 +119,12 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
     [checkId],
   );
   const scores = computeScores(all.rows, deps.highConfidence);
-  await db.query(
-    `UPDATE compliance_checks SET status = 'completed', progress = 1, finished_at = $2, compliance_score = $3,
-            sanction_score = $4, pep_score = $5, adverse_media_score = $6
-      WHERE id = $1 AND status <> 'failed'`,
-    [checkId, new Date(), scores.compliance_score, scores.sanction_score, scores.pep_score, scores.adverse_media_score],
+  await changeStatus(
+    db,
+    checkId,
+    'completed',
+    'progress = 1, finished_at = $2, compliance_score = $3, sanction_score = $4, pep_score = $5, adverse_media_score = $6',
+    [new Date(), scores.compliance_score, scores.sanction_score, scores.pep_score, scores.adverse_media_score],
   );
   logger.info({ checkId, entities: entities.length, findings: all.rows.length, ...scores }, 'check completed');
 }

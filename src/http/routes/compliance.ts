@@ -8,11 +8,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerDeps } from '../server.js';
 import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-input.js';
-import { createCheck, getCheck, getEntities, serializeCheck, CHECK_STATUSES } from '../../domain/compliance.js';
+import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES } from '../../domain/compliance.js';
 import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
 import { enqueueCheck } from '../../jobs/queue.js';
 import { notFound, validationError, type FieldErrors } from '../errors.js';
-import { decodeCursor, page } from '../pagination.js';
+import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
 
 const RESULT_TYPES = ['sanction', 'pep', 'adverse_media', 'enforcement', 'govt_owned'] as const;
@@ -20,17 +20,6 @@ const SCORES = ['low', 'medium', 'high', ''] as const;
 const ORDERS = ['asc', 'desc'] as const;
 const IdParams = Type.Object({ id: Type.String() });
 const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
-
-/**
- * Reads the paging parameters every list shares: `page_size` (Vigil extension, 1–100, else
- * `defaultSize`) and `next_key` for the given sort. Throws the 400 of every bad parameter so far.
- */
-function readPaging(q: QueryReader, sorting: string, order: string, defaultSize: number) {
-  const size = q.number('page_size', 1, 100) ?? defaultSize;
-  q.done();
-  const sortKey = `${sorting}:${order}`;
-  return { size, sortKey, cursor: decodeCursor(q.string('next_key'), sortKey) };
-}
 
 /** Checks what the schema cannot express; throws a 400 listing every problem. */
 function checkCreateSemantics(body: CreateComplianceCheck): void {
@@ -90,10 +79,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       const { size, sortKey, cursor } = readPaging(q, filters.sorting, filters.order, deps.config.pageSize);
       const { total, rows } = await listChecks(deps.db, req.principal.organisationId, filters, cursor, size);
       // List items carry the check record without its entities (they can be many); GET {id} has them.
-      return page(rows, size, total, sortKey, (r) => new Date(r.sort_value).toISOString(), (r) => {
-        const { entities: _omit, ...rest } = serializeCheck(r, []);
-        return rest;
-      });
+      return page(rows, size, total, sortKey, (r) => new Date(r.sort_value).toISOString(), serializeCheckSummary);
     });
 
     app.get('/compliance/:id', { schema: { params: IdParams } }, async (req) => {
