@@ -15,7 +15,10 @@ const files = [
   'test/worker-split.test.ts',
   'test/webhooks.test.ts',
   'test/webhooks-crash.test.ts',
+  'test/portfolios.test.ts',
   'test/providers-http.test.ts',
+  'test/company-loaders.test.ts',
+  'test/companies.test.ts',
   'test/cli.test.ts',
 ];
 

@@ -16,11 +16,19 @@ import { hasListData, loadListsIntoDb } from './domain/list-data.js';
 import { fetchLists } from './lists/fetch.js';
 import { buildServer } from './http/server.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import { buildProviderChain } from './providers/factory.js';
+import type { ProviderChain } from './providers/chain.js';
+import { REGISTRY_PROVIDER_ID } from './providers/registry-files/provider.js';
+import { loadCompanyRegistry } from './providers/registry-files/store.js';
+import { startRegistrationWorker } from './jobs/registration-job.js';
+import { expireStaleRegistrations } from './domain/registrations.js';
+import { refreshTrackedCompanies } from './domain/company-changes.js';
 
 export interface Vigil {
   db: Db;
   boss: PgBoss;
   corpus: ScreeningCorpus;
+  providers: ProviderChain;
   server?: FastifyInstance;
   /** The webhook dispatcher of a worker process (undefined when `worker` is false). */
   dispatcher?: WebhookDispatcher;
@@ -50,6 +58,19 @@ async function ensureListFiles(config: VigilConfig, logger: Logger): Promise<voi
   if (failed.length) logger.warn({ failed: failed.map((f) => `${f.list}: ${f.error}`) }, 'some lists could not be fetched');
 }
 
+/**
+ * Loads changed registry bulk files (unchanged ones are skipped by fingerprint) and applies what
+ * changed to the companies organisations track (attribute changes + company.updated).
+ */
+export async function loadRegistryAndRefresh(db: Db, dataDir: string, logger: Logger, providers: ProviderChain, force = false) {
+  const results = await loadCompanyRegistry(db, dataDir, logger, { force });
+  if (results.some((r) => r.status === 'loaded') && providers.ids.includes(REGISTRY_PROVIDER_ID)) {
+    const changed = await refreshTrackedCompanies(db, REGISTRY_PROVIDER_ID, (id) => providers.profile(REGISTRY_PROVIDER_ID, id));
+    if (changed) logger.info({ changed }, 'tracked companies updated from the new registry data');
+  }
+  return results;
+}
+
 export async function startVigil(config: VigilConfig, logger: Logger, opts: StartOptions): Promise<Vigil> {
   const db = opts.db ?? (await openDatabase(config));
   const applied = await migrate(db);
@@ -59,6 +80,8 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     await ensureListFiles(config, logger);
     await loadListsIntoDb(db, config.dataDir, logger);
   }
+  const providers = buildProviderChain(config.companies, db, logger);
+  if (opts.loadLists) await loadRegistryAndRefresh(db, config.dataDir, logger, providers);
 
   const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger });
   const corpus = new ScreeningCorpus(db, logger, config.alertThreshold === undefined ? {} : { alertThreshold: config.alertThreshold });
@@ -68,18 +91,27 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   }
 
   let dispatcher: WebhookDispatcher | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
   if (opts.worker) {
     const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
     const lost = await failLostChecks(db, boss);
     if (retried || lost) logger.warn({ retried, lost }, 'recovered background work left by a stopped process');
     await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
+    await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence });
+    const expire = () =>
+      expireStaleRegistrations(db, config.companies.registrationExpiryHours)
+        .then((n) => n && logger.warn({ expired: n }, 'registrations expired'))
+        .catch((err) => logger.error({ err }, 'registration expiry sweep failed'));
+    await expire();
+    expiryTimer = setInterval(expire, 10 * 60 * 1000);
+    expiryTimer.unref();
     dispatcher = new WebhookDispatcher(db, config.webhooks, logger);
     await dispatcher.start();
   }
 
   let server: FastifyInstance | undefined;
   if (opts.http) {
-    server = await buildServer({ db, boss, corpus, config, logger });
+    server = await buildServer({ db, boss, corpus, providers, config, logger });
     if (opts.listen !== false) await server.listen({ port: config.port, host: config.host });
   }
 
@@ -87,9 +119,11 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     db,
     boss,
     corpus,
+    providers,
     server,
     dispatcher,
     async stop() {
+      if (expiryTimer) clearInterval(expiryTimer);
       await server?.close();
       await dispatcher?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 } as PgBoss.StopOptions);

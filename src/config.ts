@@ -29,6 +29,28 @@ export interface VigilConfig {
   /** Finding confidence (0–1) from which a check's category score is `high` (default 0.9). */
   highConfidence: number;
   webhooks: WebhookConfig;
+  companies: CompanyConfig;
+}
+
+/** Company-data providers and the registration pipeline (docs/COMPANIES.md). */
+export interface CompanyConfig {
+  /**
+   * Providers asked, in order (VIGIL_COMPANY_PROVIDERS, comma-separated; default `registry_files`):
+   * `registry_files` (our loaded registry bulk data), `gb_coh_api`, `gleif_api`, `dnb`.
+   */
+  providers: string[];
+  /** Lowest confidence code (1–10) that identifies a company by name (VIGIL_COMPANY_MATCH_MIN_CONFIDENCE, default 8). */
+  minConfidence: number;
+  /** Hours after which an unfinished registration ends `expired` (VIGIL_REGISTRATION_EXPIRY_HOURS, default 24). */
+  registrationExpiryHours: number;
+  /** Time-out of one provider request, milliseconds (VIGIL_PROVIDER_TIMEOUT_MS, default 10,000). */
+  providerTimeoutMs: number;
+  cohApiKey?: string;
+  cohApiUrl?: string;
+  gleifApiUrl?: string;
+  dnbApiKey?: string;
+  dnbApiSecret?: string;
+  dnbApiUrl?: string;
 }
 
 /** Webhook delivery settings (docs/webhooks.md). */
@@ -91,6 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
       concurrency: Math.max(1, int(env.VIGIL_WEBHOOK_CONCURRENCY, 8, 'VIGIL_WEBHOOK_CONCURRENCY')),
       allowPrivate: bool(env.VIGIL_WEBHOOK_ALLOW_PRIVATE, false),
       maxResponseBytes: int(env.VIGIL_WEBHOOK_MAX_RESPONSE_BYTES, 65_536, 'VIGIL_WEBHOOK_MAX_RESPONSE_BYTES'),
+    },
+    companies: {
+      providers: (env.VIGIL_COMPANY_PROVIDERS || 'registry_files').split(',').map((p) => p.trim()).filter(Boolean),
+      minConfidence: Math.min(10, Math.max(1, int(env.VIGIL_COMPANY_MATCH_MIN_CONFIDENCE, 8, 'VIGIL_COMPANY_MATCH_MIN_CONFIDENCE'))),
+      registrationExpiryHours: int(env.VIGIL_REGISTRATION_EXPIRY_HOURS, 24, 'VIGIL_REGISTRATION_EXPIRY_HOURS'),
+      providerTimeoutMs: int(env.VIGIL_PROVIDER_TIMEOUT_MS, 10_000, 'VIGIL_PROVIDER_TIMEOUT_MS'),
+      cohApiKey: env.VIGIL_COH_API_KEY || undefined,
+      cohApiUrl: env.VIGIL_COH_API_URL || undefined,
+      gleifApiUrl: env.VIGIL_GLEIF_API_URL || undefined,
+      dnbApiKey: env.VIGIL_DNB_API_KEY || undefined,
+      dnbApiSecret: env.VIGIL_DNB_API_SECRET || undefined,
+      dnbApiUrl: env.VIGIL_DNB_API_URL || undefined,
     },
     pageSize: Math.min(100, Math.max(1, int(env.VIGIL_PAGE_SIZE, 50, 'VIGIL_PAGE_SIZE'))),
   };

@@ -10,6 +10,7 @@ import { Command } from 'commander';
 import { serveCommand, workerCommand } from './commands/serve.js';
 import { keysCommand } from './commands/keys.js';
 import { listsCommand } from './commands/lists.js';
+import { companiesCommand } from './commands/companies.js';
 import { screenCommand } from './commands/screen.js';
 import { compareCommand } from './commands/compare.js';
 
@@ -21,6 +22,7 @@ program.addCommand(serveCommand());
 program.addCommand(workerCommand());
 program.addCommand(keysCommand());
 program.addCommand(listsCommand());
+program.addCommand(companiesCommand());
 program.addCommand(screenCommand());
 program.addCommand(compareCommand());
 

@@ -87,6 +87,12 @@ export class QueryReader {
     return this.single(name);
   }
 
+  /** A repeatable free-text parameter (`a=1&a=2` or `a=1,2`). */
+  strings(name: string): string[] | undefined {
+    const vals = this.values(name);
+    return vals.length ? vals : undefined;
+  }
+
   /** Throws the collected 400, if any. */
   done(): void {
     if (Object.keys(this.errors).length) throw validationError(this.errors);

@@ -13,16 +13,21 @@ import type { Db } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import type { VigilConfig } from '../config.js';
 import type { ScreeningCorpus } from '../domain/screening-corpus.js';
+import type { ProviderChain } from '../providers/chain.js';
 import { HttpError, ajvToFieldErrors } from './errors.js';
 import { registerAuth } from './auth.js';
 import { complianceRoutes } from './routes/compliance.js';
 import { healthRoutes } from './routes/health.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { companyRoutes } from './routes/companies.js';
+import { portfolioRoutes } from './routes/portfolios.js';
 
 export interface ServerDeps {
   db: Db;
   boss: PgBoss;
   corpus: ScreeningCorpus;
+  /** Company-data providers, in the configured order. */
+  providers: ProviderChain;
   config: VigilConfig;
   logger: Logger;
 }
@@ -87,6 +92,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     registerAuth(api, deps.db);
     await api.register(complianceRoutes(deps));
     await api.register(webhookRoutes(deps));
+    await api.register(companyRoutes(deps));
+    await api.register(portfolioRoutes(deps));
   }, { prefix: '/ext/v3' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app as unknown as FastifyInstance;

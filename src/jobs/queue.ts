@@ -9,9 +9,12 @@ import type { Db, Queryable } from '../storage/db.js';
 import type { Logger } from '../log.js';
 
 export const COMPLIANCE_QUEUE = 'compliance-check';
+export const REGISTRATION_QUEUE = 'company-registration';
 
 /** Retry policy of a check job: 2 retries, 10 s apart; a job silent for 10 minutes counts as crashed. */
 const COMPLIANCE_QUEUE_OPTIONS = { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 } as const;
+/** Retry policy of a registration job: provider outages are retried twice, 30 s apart; 10 minutes counts as crashed. */
+const REGISTRATION_QUEUE_OPTIONS = { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 } as const;
 
 function executor(q: Queryable) {
   return {
@@ -35,6 +38,9 @@ export async function startQueue(db: Db, opts: { databaseUrl?: string; schema?: 
   if (!(await boss.getQueue(COMPLIANCE_QUEUE))) {
     await boss.createQueue(COMPLIANCE_QUEUE, { name: COMPLIANCE_QUEUE, ...COMPLIANCE_QUEUE_OPTIONS });
   }
+  if (!(await boss.getQueue(REGISTRATION_QUEUE))) {
+    await boss.createQueue(REGISTRATION_QUEUE, { name: REGISTRATION_QUEUE, ...REGISTRATION_QUEUE_OPTIONS });
+  }
   return boss;
 }
 
@@ -43,14 +49,20 @@ export async function enqueueCheck(boss: PgBoss, tx: Queryable, checkId: string)
   await boss.send(COMPLIANCE_QUEUE, { check_id: checkId }, { id: checkId, ...COMPLIANCE_QUEUE_OPTIONS, db: executor(tx) });
 }
 
+/** Queues the job of registration `registrationId` (job id = registration id) inside the caller's transaction `tx`. */
+export async function enqueueRegistration(boss: PgBoss, tx: Queryable, registrationId: string): Promise<void> {
+  await boss.send(REGISTRATION_QUEUE, { registration_id: registrationId }, { id: registrationId, ...REGISTRATION_QUEUE_OPTIONS, db: executor(tx) });
+}
+
 /**
  * PGlite only: jobs left `active` by a process that died are failed now so pg-boss retries them at
  * once instead of after expiry. Safe because the PGlite lock guarantees no other live worker.
  */
 export async function retryOrphanedJobs(db: Db, boss: PgBoss, schema = 'pgboss'): Promise<number> {
   if (db.kind !== 'pglite') return 0;
-  const res = await db.query<{ id: string }>(`SELECT id FROM ${schema}.job WHERE name = $1 AND state = 'active'`, [COMPLIANCE_QUEUE]);
-  const ids = res.rows.map((r) => r.id);
-  for (const id of ids) await boss.fail(COMPLIANCE_QUEUE, id, { reason: 'process stopped while the job ran' });
-  return ids.length;
+  const res = await db.query<{ id: string; name: string }>(`SELECT id, name FROM ${schema}.job WHERE name = ANY($1::text[]) AND state = 'active'`, [
+    [COMPLIANCE_QUEUE, REGISTRATION_QUEUE],
+  ]);
+  for (const job of res.rows) await boss.fail(job.name, job.id, { reason: 'process stopped while the job ran' });
+  return res.rows.length;
 }

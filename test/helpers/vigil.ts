@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig, type VigilConfig, type WebhookConfig } from '../../src/config.js';
+import { loadConfig, type CompanyConfig, type VigilConfig, type WebhookConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { openPglite, openPostgres, type Db } from '../../src/storage/db.js';
 import { startVigil, type Vigil } from '../../src/app.js';
@@ -64,7 +64,14 @@ export interface TestVigil {
 export const TEST_WEBHOOKS: Partial<WebhookConfig> = { allowPrivate: true, pollMs: 25, retryBaseMs: 50, timeoutMs: 2000 };
 
 export async function startTestVigil(
-  opts: { dataDir?: string; pageSize?: number; webhooks?: Partial<WebhookConfig>; db?: TestDb; rateLimitPerMinute?: number } = {},
+  opts: {
+    dataDir?: string;
+    pageSize?: number;
+    webhooks?: Partial<WebhookConfig>;
+    companies?: Partial<CompanyConfig>;
+    db?: TestDb;
+    rateLimitPerMinute?: number;
+  } = {},
 ): Promise<TestVigil> {
   const t = opts.db ?? (await openTestDb());
   const base = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
@@ -75,6 +82,7 @@ export async function startTestVigil(
     pageSize: opts.pageSize ?? 50,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? base.rateLimitPerMinute,
     webhooks: { ...base.webhooks, ...TEST_WEBHOOKS, ...opts.webhooks },
+    companies: { ...base.companies, ...opts.companies },
   };
   const vigil = await startVigil(config, createLogger(process.env.LOG_LEVEL ?? 'silent'), {
     http: true,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ServerDeps } from '../server.js';
+import type { Queryable } from '../../storage/db.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, eventTypeInfo } from '../../domain/events.js';
 import {
   addSubscriptions,
@@ -83,10 +84,24 @@ function checkSubscription(s: SubscriptionInput, prefix: string, errors: FieldEr
   }
 }
 
-function checkWebhookBody(body: Partial<Static<typeof WebhookBody>>, allowPrivate: boolean): void {
+/** A subscription's portfolio must be one of the caller's organisation. Adds to `errors`. */
+async function checkPortfolios(db: Queryable, organisationId: string, subs: Array<{ sub: SubscriptionInput; prefix: string }>, errors: FieldErrors) {
+  const ids = subs.map((s) => s.sub.portfolio).filter((p): p is string => !!p);
+  if (!ids.length) return;
+  const found = await db.query<{ id: string }>('SELECT id FROM portfolios WHERE organisation_id = $1 AND id = ANY($2::uuid[])', [organisationId, ids]);
+  const known = new Set(found.rows.map((r) => r.id));
+  for (const { sub, prefix } of subs) {
+    if (sub.portfolio && !known.has(sub.portfolio) && !errors[`${prefix}portfolio`]) {
+      errors[`${prefix}portfolio`] = [`Object with external_id=${sub.portfolio} does not exist.`];
+    }
+  }
+}
+
+async function checkWebhookBody(db: Queryable, organisationId: string, body: Partial<Static<typeof WebhookBody>>, allowPrivate: boolean) {
   const errors: FieldErrors = {};
   if (body.url !== undefined) checkUrl(body.url, allowPrivate, errors);
   body.subscriptions?.forEach((s, i) => checkSubscription(s, `subscriptions[${i}].`, errors));
+  await checkPortfolios(db, organisationId, (body.subscriptions ?? []).map((sub, i) => ({ sub, prefix: `subscriptions[${i}].` })), errors);
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
@@ -110,7 +125,7 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
     }));
 
     app.post('/webhooks', { schema: { body: WebhookBody } }, async (req, reply) => {
-      checkWebhookBody(req.body, allowPrivate);
+      await checkWebhookBody(deps.db, req.principal.organisationId, req.body, allowPrivate);
       const { webhook, subscriptions, secret } = await createWebhook(deps.db, req.principal.organisationId, {
         ...req.body,
         url: req.body.url.trim(),
@@ -134,7 +149,7 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
 
     const update = (partial: boolean) => async (req: { params: { id: string }; body: Partial<Static<typeof WebhookBody>>; principal: { organisationId: string } }) => {
       await ownWebhook(req.principal.organisationId, req.params.id);
-      checkWebhookBody(req.body, allowPrivate);
+      await checkWebhookBody(deps.db, req.principal.organisationId, req.body, allowPrivate);
       const w = await updateWebhook(deps.db, req.principal.organisationId, req.params.id, {
         url: req.body.url?.trim(),
         // PUT is a full update of the writable fields: enabled defaults to true when omitted.
@@ -164,6 +179,7 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       const errors: FieldErrors = {};
       checkSubscription(req.body, '', errors);
+      await checkPortfolios(deps.db, req.principal.organisationId, [{ sub: req.body, prefix: '' }], errors);
       if (Object.keys(errors).length) throw validationError(errors);
       const [row] = await addSubscriptions(deps.db, w.id, [req.body]);
       return reply.status(201).send(serializeSubscription(row));
