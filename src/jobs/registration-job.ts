@@ -16,7 +16,7 @@
  * A ProviderError is retried by pg-boss (2 retries); after the last the registration is `failed`.
  */
 import type PgBoss from 'pg-boss';
-import type { Db } from '../storage/db.js';
+import type { Db, Queryable } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import type { ProviderChain } from '../providers/chain.js';
 import type { CompanyCandidate, CompanyProfile } from '../providers/types.js';
@@ -61,110 +61,106 @@ async function load(db: Db, id: string): Promise<RegistrationRow | null> {
   return (await db.query<RegistrationRow>('SELECT * FROM registrations WHERE id = $1', [id])).rows[0] ?? null;
 }
 
-/** Runs (or resumes) registration `id`. Throws ProviderError (retried) or unexpected errors. */
+/** Sets each of `states` in order inside `tx` (each emits its event); states already passed are skipped. */
+async function passThrough(tx: Queryable, id: string, states: Array<[PipelineState, { statusText?: string; companyId?: string }?]>) {
+  for (const [state, extra] of states) await setRegistrationStatus(tx, id, state, extra ?? {});
+}
+
+/**
+ * Runs (or resumes) registration `id` in five phases, each one transaction that sets its states in
+ * order (one event per state): searching | identify + store the company (queued_registration,
+ * registering, queued_website_search) | website, activity description, icon | directors (officers and
+ * owners) | the remaining states and registered (portfolio memberships added in the same
+ * transaction). A phase already passed is skipped on resume. Throws ProviderError (retried).
+ */
 export async function runRegistration(deps: RegistrationJobDeps, id: string): Promise<void> {
   const { db } = deps;
   let r = await load(db, id);
   if (!r || FINAL_REGISTRATION_STATES.includes(r.status)) return;
-  // Candidate and profile live only for this run; a resumed run past `registering` reads the stored company.
-  let candidate: CompanyCandidate | null = null;
-  let profile: CompanyProfile | null = null;
-
-  const advance = async (to: PipelineState, extra: { statusText?: string; companyId?: string } = {}) => {
-    const next = await db.transaction((tx) => setRegistrationStatus(tx, id, to, extra));
-    if (next) r = next;
-    else r = (await load(db, id))!;
+  const pos = (s: string) => PIPELINE_STATES.indexOf(s as PipelineState);
+  const before = (s: PipelineState) => pos(r!.status) < pos(s);
+  const reload = async () => {
+    r = (await load(db, id))!;
+    return !FINAL_REGISTRATION_STATES.includes(r.status);
   };
 
-  // A request naming a tracked company, or a resumed run, may start mid-pipeline.
-  let at = PIPELINE_STATES.indexOf(r.status as PipelineState);
-  while (at < PIPELINE_STATES.length - 1 && !FINAL_REGISTRATION_STATES.includes(r!.status)) {
-    const state = PIPELINE_STATES[at + 1];
-    const current = r!;
-    switch (state) {
-      case 'searching':
-        await advance('searching');
-        break;
-      case 'queued_registration': {
-        if (current.request.company?.external_id) {
-          const c = await getCompany(db, current.organisation_id, current.request.company.external_id);
-          if (!c) {
-            await db.transaction((tx) => setRegistrationStatus(tx, id, 'company_not_found', { statusText: 'No tracked company has this external_id.' }));
-            return;
-          }
-          await advance('queued_registration', { companyId: c.id });
-          break;
-        }
-        candidate = await identify(deps, current);
-        if (!candidate) {
-          await notFound(deps, current);
-          return;
-        }
-        await advance('queued_registration', { statusText: `Identified: ${candidate.name} (${candidate.provider_id}, confidence ${candidate.confidence})` });
-        break;
-      }
-      case 'registering':
-        await advance('registering');
-        break;
-      case 'queued_website_search': {
-        if (!current.company_id) {
-          candidate ??= await identify(deps, current);
-          if (!candidate) {
-            await notFound(deps, current);
-            return;
-          }
-          profile = await deps.providers.profile(candidate.provider, candidate.provider_id);
-          if (!profile) throw new ProviderError(candidate.provider, `profile ${candidate.provider_id} not found after identification`);
-          const p = profile;
-          await db.transaction(async (tx) => {
-            const { company } = await storeCompany(tx, current.organisation_id, p);
-            await setRegistrationStatus(tx, id, 'queued_website_search', { companyId: company.id });
-          });
-          r = (await load(db, id))!;
-        } else {
-          await advance('queued_website_search');
-        }
-        break;
-      }
-      case 'searching_website': {
-        const c = await getCompany(db, current.organisation_id, current.company_id!);
-        await advance('searching_website', { statusText: c?.profile.website ? `Website: ${c.profile.website}` : 'No website on record' });
-        break;
-      }
-      case 'searching_activity_description': {
-        const c = await getCompany(db, current.organisation_id, current.company_id!);
-        await advance('searching_activity_description', {
-          statusText: c?.profile.activity_description ? 'Activity description on record' : 'No activity description on record',
-        });
-        break;
-      }
-      case 'searching_directors': {
-        const c = await getCompany(db, current.organisation_id, current.company_id!);
-        // Officers and owners come with the profile; a resumed run fetches the profile again.
-        const p = profile ?? (c ? await deps.providers.profile(c.provider, c.provider_id) : null);
-        await db.transaction(async (tx) => {
-          if (p && current.company_id) await storePeople(tx, current.company_id, p.officers, p.owners);
-          await setRegistrationStatus(tx, id, 'searching_directors', {
-            statusText: p ? `${p.officers.length} officers, ${p.owners.length} owners stored` : 'No officers or owners on record',
-          });
-        });
-        r = (await load(db, id))!;
-        break;
-      }
-      case 'registered':
-        // Portfolios that asked for this company get it in the same transaction that registers it.
-        await db.transaction(async (tx) => {
-          await addPendingPortfolioMemberships(tx, id, current.company_id!);
-          await setRegistrationStatus(tx, id, 'registered');
-        });
-        r = (await load(db, id))!;
-        break;
-      default:
-        await advance(state);
-    }
-    at = PIPELINE_STATES.indexOf(r!.status as PipelineState);
-    if (at < 0) return; // ended in a failure state
+  if (before('searching')) {
+    await db.transaction((tx) => setRegistrationStatus(tx, id, 'searching'));
+    if (!(await reload())) return;
   }
+
+  let profile: CompanyProfile | null = null;
+  if (before('queued_website_search')) {
+    const current = r!;
+    let companyId: string | undefined;
+    let found = '';
+    if (current.request.company?.external_id) {
+      const c = await getCompany(db, current.organisation_id, current.request.company.external_id);
+      if (!c) {
+        await db.transaction((tx) => setRegistrationStatus(tx, id, 'company_not_found', { statusText: 'No tracked company has this external_id.' }));
+        return;
+      }
+      companyId = c.id;
+      found = `${c.name} (already tracked)`;
+    } else {
+      const candidate = await identify(deps, current);
+      if (!candidate) {
+        await notFound(deps, current);
+        return;
+      }
+      profile = await deps.providers.profile(candidate.provider, candidate.provider_id);
+      if (!profile) throw new ProviderError(candidate.provider, `profile ${candidate.provider_id} not found after identification`);
+      found = `${candidate.name} (${candidate.provider_id}, confidence ${candidate.confidence})`;
+    }
+    const p = profile;
+    await db.transaction(async (tx) => {
+      const cid = companyId ?? (await storeCompany(tx, current.organisation_id, p!)).company.id;
+      await passThrough(tx, id, [
+        ['queued_registration', { statusText: `Identified: ${found}` }],
+        ['registering', { companyId: cid }],
+        ['queued_website_search'],
+      ]);
+    });
+    if (!(await reload())) return;
+  }
+
+  if (before('searching_website_icon')) {
+    const c = await getCompany(db, r!.organisation_id, r!.company_id!);
+    await db.transaction((tx) =>
+      passThrough(tx, id, [
+        ['searching_website', { statusText: c?.profile.website ? `Website: ${c.profile.website}` : 'No website on record' }],
+        ['searching_activity_description', { statusText: c?.profile.activity_description ? 'Activity description on record' : 'No activity description on record' }],
+        ['searching_website_icon'],
+      ]),
+    );
+    if (!(await reload())) return;
+  }
+
+  if (before('searching_directors')) {
+    const current = r!;
+    // Officers and owners come with the profile; a resumed run fetches it again. A company named by
+    // external_id keeps the people already stored.
+    if (!profile && !current.request.company?.external_id) {
+      const c = await getCompany(db, current.organisation_id, current.company_id!);
+      profile = c ? await deps.providers.profile(c.provider, c.provider_id) : null;
+    }
+    const p = profile;
+    await db.transaction(async (tx) => {
+      if (p) await storePeople(tx, current.company_id!, p.officers, p.owners);
+      await setRegistrationStatus(tx, id, 'searching_directors', {
+        statusText: p ? `${p.officers.length} officers, ${p.owners.length} owners stored` : 'Officers and owners kept as stored',
+      });
+    });
+    if (!(await reload())) return;
+  }
+
+  const current = r!;
+  await db.transaction(async (tx) => {
+    await passThrough(tx, id, [['social_search'], ['generating_company_description'], ['determine_trade_names'], ['searching_news'], ['processing_news']]);
+    // Portfolios that asked for this company get it in the same transaction that registers it.
+    await addPendingPortfolioMemberships(tx, id, current.company_id!);
+    await setRegistrationStatus(tx, id, 'registered');
+  });
 }
 
 /** Unidentified: a missing-company investigation when requested, else company_not_found. */
@@ -185,27 +181,35 @@ async function notFound(deps: RegistrationJobDeps, r: RegistrationRow): Promise<
   });
 }
 
+const REGISTRATION_BATCH = 32;
+
 /** Registers the pg-boss worker; on the last allowed attempt an error fails the registration with its reason. */
 export async function startRegistrationWorker(boss: PgBoss, deps: RegistrationJobDeps): Promise<void> {
-  await boss.work<{ registration_id: string }>(
+  let workerId = '';
+  workerId = await boss.work<{ registration_id: string }>(
     REGISTRATION_QUEUE,
-    // One job per fetch: a thrown error fails only its own job (pg-boss fails a whole batch together).
-    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    // Up to REGISTRATION_BATCH jobs per fetch, run together (provider requests overlap). pg-boss completes a batch
+    // as a whole, so a job that must be retried is failed on its own first; the rest complete.
+    { includeMetadata: true, batchSize: REGISTRATION_BATCH, pollingIntervalSeconds: 0.5 },
     async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await runRegistration(deps, job.data.registration_id);
-        } catch (err) {
-          deps.logger.error({ err, registrationId: job.data.registration_id, attempt: job.retryCount }, 'registration job failed');
-          if (job.retryCount >= job.retryLimit) {
-            await deps.db.transaction((tx) =>
-              setRegistrationStatus(tx, job.data.registration_id, 'failed', { statusText: `Registration failed: ${(err as Error).message}` }),
-            );
-            return;
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await runRegistration(deps, job.data.registration_id);
+          } catch (err) {
+            deps.logger.error({ err, registrationId: job.data.registration_id, attempt: job.retryCount }, 'registration job failed');
+            if (job.retryCount >= job.retryLimit) {
+              await deps.db.transaction((tx) =>
+                setRegistrationStatus(tx, job.data.registration_id, 'failed', { statusText: `Registration failed: ${(err as Error).message}` }),
+              );
+              return;
+            }
+            await boss.fail(REGISTRATION_QUEUE, job.id, { message: (err as Error).message });
           }
-          throw err;
-        }
-      }
+        }),
+      );
+      // A full batch means more are probably waiting: fetch again at once instead of after the polling interval.
+      if (jobs.length === REGISTRATION_BATCH && workerId) boss.notifyWorker(workerId);
     },
   );
 }

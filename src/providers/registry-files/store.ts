@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Db } from '../../storage/db.js';
+import type { Db, Queryable } from '../../storage/db.js';
 import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
 import type { RegistryCompany } from './types.js';
@@ -76,7 +76,7 @@ class BatchWriter<T> {
   private rows: T[] = [];
   count = 0;
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly sql: string,
     private readonly loadId: number,
   ) {}
@@ -235,37 +235,39 @@ export async function loadRegistrySource(
     return { source: sourceId, status: 'unchanged', records: 0, malformed: 0, seconds: 0, snapshot: snapshot.dir };
   }
   await dropUnfinishedLoads(db);
-  const loadId = Number(
-    (
-      await db.query<{ id: number }>(
-        `INSERT INTO registry_loads (source, snapshot_dir, fingerprint, status, started_at) VALUES ($1, $2, $3, 'loading', now()) RETURNING id`,
-        [sourceId, snapshot.dir, fp],
-      )
-    ).rows[0].id,
-  );
   const kinds = kindsOf(sourceId);
-  const writers: Partitions = {};
-  for (const kind of kinds) {
-    const t = partitionName(kind, loadId);
-    // The CHECK lets ATTACH PARTITION skip its validation scan.
-    await db.query(`CREATE TABLE ${t} (LIKE registry_${kind} INCLUDING DEFAULTS, CHECK (load_id = ${loadId}))`);
-    writers[kind] = new BatchWriter(db, PARTITION_SQL[kind](t), loadId);
-  }
   const report = new ParseReport();
-  const progress = () => opts.onProgress?.(Object.values(writers).reduce((n, w) => n + (w?.count ?? 0), 0));
-  for (const w of Object.values(writers)) {
-    const flush = w!.flush.bind(w);
-    w!.flush = async () => {
-      await flush();
-      progress();
-    };
-  }
-  await parseInto(sourceId, snapshot, writers, report, dataDir);
-  for (const w of Object.values(writers)) await w!.flush();
-  for (const kind of kinds) for (const sql of INDEXES[kind](partitionName(kind, loadId))) await db.query(sql);
+  // One transaction for the whole load: a crash or a bad file rolls everything back (the previous
+  // load stays active), and the embedded database writes its files once, at commit.
+  const records = await db.transaction(async (tx) => {
+    const loadId = Number(
+      (
+        await tx.query<{ id: number }>(
+          `INSERT INTO registry_loads (source, snapshot_dir, fingerprint, status, started_at) VALUES ($1, $2, $3, 'loading', now()) RETURNING id`,
+          [sourceId, snapshot.dir, fp],
+        )
+      ).rows[0].id,
+    );
+    const writers: Partitions = {};
+    for (const kind of kinds) {
+      const t = partitionName(kind, loadId);
+      // The CHECK lets ATTACH PARTITION skip its validation scan.
+      await tx.query(`CREATE TABLE ${t} (LIKE registry_${kind} INCLUDING DEFAULTS, CHECK (load_id = ${loadId}))`);
+      writers[kind] = new BatchWriter(tx, PARTITION_SQL[kind](t), loadId);
+    }
+    const total = () => Object.values(writers).reduce((n, w) => n + (w?.count ?? 0), 0);
+    for (const w of Object.values(writers)) {
+      const flush = w!.flush.bind(w);
+      w!.flush = async () => {
+        await flush();
+        opts.onProgress?.(total());
+      };
+    }
+    await parseInto(sourceId, snapshot, writers, report, dataDir);
+    for (const w of Object.values(writers)) await w!.flush();
+    // Indexes are built once over the loaded partition, not maintained row by row.
+    for (const kind of kinds) for (const sql of INDEXES[kind](partitionName(kind, loadId))) await tx.query(sql);
 
-  const records = Object.values(writers).reduce((n, w) => n + (w?.count ?? 0), 0);
-  await db.transaction(async (tx) => {
     const previous = (await tx.query<{ id: number }>(`SELECT id FROM registry_loads WHERE source = $1 AND status = 'active' FOR UPDATE`, [sourceId])).rows[0];
     if (previous) {
       for (const kind of kinds) await tx.query(`ALTER TABLE registry_${kind} DETACH PARTITION ${partitionName(kind, Number(previous.id))}`);
@@ -275,9 +277,10 @@ export async function loadRegistrySource(
     await tx.query(
       `UPDATE registry_loads SET status = 'active', record_count = $2, malformed_count = $3, published_on = $4, warnings = $5::jsonb, finished_at = now()
         WHERE id = $1`,
-      [loadId, records, report.malformed, report.published_on ?? snapshot.date ?? null, JSON.stringify(report.warnings.slice(0, 20))],
+      [loadId, total(), report.malformed, report.published_on ?? snapshot.date ?? null, JSON.stringify(report.warnings.slice(0, 20))],
     );
     if (previous) for (const kind of kinds) await tx.query(`DROP TABLE ${partitionName(kind, Number(previous.id))}`);
+    return total();
   });
   return { source: sourceId, status: 'loaded', records, malformed: report.malformed, seconds: (Date.now() - started) / 1000, snapshot: snapshot.dir };
 }
