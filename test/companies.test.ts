@@ -13,7 +13,7 @@ import path from 'node:path';
 import { migrate } from '../src/storage/migrate.js';
 import { loadRegistryAndRefresh } from '../src/app.js';
 import { createLogger } from '../src/log.js';
-import { openTestDb, startTestVigil, SHARED_DATA, type TestVigil } from './helpers/vigil.js';
+import { openTestDb, startTestVigil, SHARED_DATA, type TestVigil, apiClient } from './helpers/vigil.js';
 import { startReceiver, until, type Receiver } from './helpers/receiver.js';
 import { startCohApiStub, type CohApiStub } from './helpers/stubs/coh-api-stub.js';
 
@@ -57,15 +57,7 @@ after(async () => {
   for (const r of receivers) await r.close();
 });
 
-async function api(method: string, url: string, payload?: unknown, authz = auth) {
-  const res = await v.vigil.server!.inject({
-    method: method as 'GET',
-    url: `/ext/v3${url}`,
-    headers: { authorization: authz },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
+const api = (...a: Parameters<ReturnType<typeof apiClient>>) => apiClient(v, () => auth)(...a);
 
 async function registered(id: string, authz = auth) {
   let r: { status: string } & Record<string, unknown> = { status: '' };
@@ -277,4 +269,14 @@ test('portfolio registration adds the company once registered; a reload that cha
   assert.equal((event.company as { external_id: string }).external_id, companyId);
   assert.equal((event.attribute_changes as Array<{ attribute: string }>)[0].attribute, 'address');
   assert.equal((await api('GET', `/companies/${companyId}`)).body.address_street, 'Jåttåflaten 27');
+});
+
+test('ownership bands against a threshold: a band that can exceed it counts', async () => {
+  const { ownerAboveThreshold } = await import('../src/domain/ownership.js');
+  const band = { ownership_min: 25, ownership_max: 50 };
+  assert.equal(ownerAboveThreshold(band, 30), true, '25–50% may be above 30%');
+  assert.equal(ownerAboveThreshold(band, 50), false, 'not more than 50% is never above 50%');
+  assert.equal(ownerAboveThreshold({ ownership_min: 75, ownership_max: 100 }, 75), true);
+  assert.equal(ownerAboveThreshold({}, 25), true, 'an accounting parent without a percentage controls the company');
+  assert.equal(ownerAboveThreshold({}, 25, false), false);
 });

@@ -15,31 +15,14 @@ import { ScreeningCorpus } from '../src/domain/screening-corpus.js';
 import { runComplianceCheck, failLostChecks } from '../src/jobs/compliance-job.js';
 import { startQueue } from '../src/jobs/queue.js';
 import type { ListRecord } from '../src/lists/types.js';
-import { openTestDb, storeFixtureRecord, type TestDb } from './helpers/vigil.js';
+import { openTestDb, storeFixtureRecord, type TestDb, FIXTURE_RECORD } from './helpers/vigil.js';
 
 const logger = createLogger('silent');
 let t: TestDb;
 let orgId: string;
 let boss: PgBoss;
 
-const record: ListRecord = {
-  list: 'test_list',
-  source_name: 'Test sanctions list',
-  source_id: 'T-1',
-  entity_type: 'individual',
-  result_type: 'sanction',
-  name: 'PETROVSKY, Ivan Sergeyevich',
-  names: [{ name: 'PETROVSKY, Ivan Sergeyevich', kind: 'primary', quality: 'strong' }],
-  programs: ['TEST-PROGRAM'],
-  listed_on: '2020-01-02',
-  dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }],
-  places_of_birth: [],
-  nationalities: ['RU'],
-  countries: ['RU'],
-  addresses: [],
-  identifiers: [],
-  url: 'https://example.org/list/T-1',
-};
+const record: ListRecord = FIXTURE_RECORD;
 
 before(async () => {
   t = await openTestDb();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { migrate } from '../src/storage/migrate.js';
 import type { Db } from '../src/storage/db.js';
 import { portfolioAccess } from '../src/domain/portfolios.js';
-import { openTestDb, startTestVigil, type TestVigil } from './helpers/vigil.js';
+import { openTestDb, startTestVigil, type TestVigil, apiClient } from './helpers/vigil.js';
 
 const PAGE_SIZE = 5;
 const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
@@ -50,15 +50,7 @@ after(async () => {
   await v.close();
 });
 
-async function api(method: string, url: string, payload?: unknown, authz = owner) {
-  const res = await v.vigil.server!.inject({
-    method: method as 'GET',
-    url: `/ext/v3${url}`,
-    headers: { authorization: authz },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
+const api = (...a: Parameters<ReturnType<typeof apiClient>>) => apiClient(v, () => owner)(...a);
 
 /** Real companies, as a registry-files load would store them (profile trimmed to {}). */
 const COMPANIES = [

@@ -15,7 +15,7 @@ import { verifySignature } from '../src/webhooks/signature.js';
 import { addressRange, guardedLookup, AddressRefusedError } from '../src/webhooks/address-guard.js';
 import { sendDelivery } from '../src/webhooks/sender.js';
 import { backoffMs } from '../src/webhooks/dispatcher.js';
-import { openTestDb, startTestVigil, storeFixtureRecord, waitForCheck, type TestVigil } from './helpers/vigil.js';
+import { openTestDb, startTestVigil, storeFixtureRecord, waitForCheck, type TestVigil, apiClient, FIXTURE_RECORD } from './helpers/vigil.js';
 import { startReceiver, until, type Receiver } from './helpers/receiver.js';
 
 let v: TestVigil;
@@ -23,24 +23,7 @@ let auth: string;
 let otherAuth: string;
 const receivers: Receiver[] = [];
 
-const record: ListRecord = {
-  list: 'test_list',
-  source_name: 'Test sanctions list',
-  source_id: 'T-1',
-  entity_type: 'individual',
-  result_type: 'sanction',
-  name: 'PETROVSKY, Ivan Sergeyevich',
-  names: [{ name: 'PETROVSKY, Ivan Sergeyevich', kind: 'primary', quality: 'strong' }],
-  programs: ['TEST-PROGRAM'],
-  listed_on: '2020-01-02',
-  dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }],
-  places_of_birth: [],
-  nationalities: ['RU'],
-  countries: ['RU'],
-  addresses: [],
-  identifiers: [],
-  url: 'https://example.org/list/T-1',
-};
+const record: ListRecord = FIXTURE_RECORD;
 
 before(async () => {
   const db = await openTestDb();
@@ -63,15 +46,7 @@ async function receiver(respond?: Parameters<typeof startReceiver>[0]): Promise<
   return r;
 }
 
-async function api(method: string, url: string, payload?: unknown, authz = auth) {
-  const res = await v.vigil.server!.inject({
-    method: method as 'GET',
-    url: `/ext/v3${url}`,
-    headers: { authorization: authz },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
+const api = (...a: Parameters<ReturnType<typeof apiClient>>) => apiClient(v, () => auth)(...a);
 
 const ALL_CHECK_EVENTS = [{ event_type: 'compliance_check.status_changed' }, { event_type: 'compliance_check.status_completed' }];
 

@@ -49,20 +49,6 @@ export interface MembershipRow {
   company_duns_number: string | null;
 }
 
-/**
- * The body of POST /portfolios/{id}/companies: the registration request fields (api-facts.md
- * "Registrations"); structurally the same as `RegistrationRequest` of domain/registrations.ts.
- */
-export interface PortfolioCompanyRequest {
-  duns_number?: string | null;
-  primary_name?: string | null;
-  country?: string | null;
-  registration_number?: string | null;
-  customer_reference?: string | null;
-  company?: { external_id: string } | null;
-  submit_investigation_when_not_identified?: boolean;
-}
-
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 const PORTFOLIO_COLUMNS = `p.id, p.organisation_id, p.name, p.customer_reference, p.default_permission, p.owner_key_id,

@@ -126,3 +126,39 @@ export async function storeFixtureRecord(db: Db, record: ListRecord): Promise<vo
   );
   await db.query('INSERT INTO list_records (list, source_id, record) VALUES ($1, $2, $3)', [record.list, record.source_id, JSON.stringify(record)]);
 }
+
+/**
+ * A test client of /ext/v3 through Fastify's inject: `api(method, path, payload?, authz?)` answers
+ * `{ status, body }` (body parsed as JSON, undefined when empty). `defaultAuth` is read at call time.
+ */
+export function apiClient(v: TestVigil, defaultAuth: () => string) {
+  return async (method: string, url: string, payload?: unknown, authz = defaultAuth()) => {
+    const res = await v.vigil.server!.inject({
+      method: method as 'GET',
+      url: `/ext/v3${url}`,
+      headers: { authorization: authz },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+  };
+}
+
+/** A hand-made one-record sanctions list entry (for tests that screen without list files). */
+export const FIXTURE_RECORD: ListRecord = {
+  list: 'test_list',
+  source_name: 'Test sanctions list',
+  source_id: 'T-1',
+  entity_type: 'individual',
+  result_type: 'sanction',
+  name: 'PETROVSKY, Ivan Sergeyevich',
+  names: [{ name: 'PETROVSKY, Ivan Sergeyevich', kind: 'primary', quality: 'strong' }],
+  programs: ['TEST-PROGRAM'],
+  listed_on: '2020-01-02',
+  dates_of_birth: [{ raw: '1970', kind: 'year', year: 1970 }],
+  places_of_birth: [],
+  nationalities: ['RU'],
+  countries: ['RU'],
+  addresses: [],
+  identifiers: [],
+  url: 'https://example.org/list/T-1',
+};
