@@ -94,25 +94,23 @@ export async function emitEvent(tx: Queryable, e: EmitEvent): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date();
   const data = JSON.stringify(envelope(e.eventType, id, now, e.payload));
-  await tx.query(
-    `INSERT INTO webhook_events (id, organisation_id, event_type, subject_id, data, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-    [id, e.organisationId, e.eventType, e.subjectId, data, now],
-  );
   // next_attempt_at uses the database clock, like the dispatcher's due-check, so app/database clock skew cannot delay sends.
   // Portfolio-scoped events reach a subscription only through its portfolio's membership of the company.
   const scope = info.portfolio_scoped
-    ? `s.portfolio_id IN (SELECT pc.portfolio_id FROM portfolio_companies pc WHERE pc.company_id = $5)`
+    ? `s.portfolio_id IN (SELECT pc.portfolio_id FROM portfolio_companies pc WHERE pc.company_id = $7)`
     : 's.portfolio_id IS NULL';
-  const params: unknown[] = [id, e.organisationId, e.eventType, e.subjectId, ...(info.portfolio_scoped ? [e.companyId ?? null] : []), data, now];
-  const n = params.length;
+  // One statement (one round trip) records the event and fans it out to the subscribed, enabled webhooks.
   await tx.query(
-    `INSERT INTO webhook_deliveries (id, webhook_id, event_id, event_type, ordering_key, data, status, next_attempt_at, created_at, updated_at)
-     SELECT gen_random_uuid(), w.id, $1, $3, $4, $${n - 1}::jsonb, 'pending', now(), $${n}, $${n}
-       FROM webhooks w
+    `WITH event AS (
+       INSERT INTO webhook_events (id, organisation_id, event_type, subject_id, data, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+       RETURNING id, data)
+     INSERT INTO webhook_deliveries (id, webhook_id, event_id, event_type, ordering_key, data, status, next_attempt_at, created_at, updated_at)
+     SELECT gen_random_uuid(), w.id, event.id, $3, $4, event.data, 'pending', now(), $6, $6
+       FROM event, webhooks w
       WHERE w.organisation_id = $2 AND w.enabled
         AND EXISTS (SELECT 1 FROM webhook_subscriptions s WHERE s.webhook_id = w.id AND s.event_type = $3 AND ${scope})
       ORDER BY w.created_at, w.id`,
-    params,
+    [id, e.organisationId, e.eventType, e.subjectId, data, now, ...(info.portfolio_scoped ? [e.companyId ?? null] : [])],
   );
   return id;
 }
