@@ -3,34 +3,45 @@
  * one at a time and inserted in batches of BATCH_ROWS, so memory stays bounded whatever the file
  * size (the GLEIF golden copy has about 2.5 million records).
  *
+ * Parsing runs in a worker thread (./parse-worker.ts): it reads the files, maps each record to its
+ * row (`companyRow`) and serialises each batch to UTF-8 JSON bytes, while this thread inserts the
+ * previous batches (`INSERT ... SELECT FROM jsonb_to_recordset`). The embedded database (PGlite) runs
+ * its WebAssembly on the thread that queries it, so in one thread parsing and inserting take turns;
+ * in two they overlap. At most QUEUE_BATCHES parsed batches wait (the worker pauses, and with it its
+ * file stream, until the database takes one), so memory stays bounded. The bytes reach the database
+ * as they are (`jsonParam`): neither thread turns them back into a string. A worker error (a file
+ * that is not the expected format) fails the load like a parse error in this thread would; the
+ * worker's report figures (malformed rows, warnings, the file's date) come back when it finishes.
+ *
  * Each load of a source writes into its own new partition (`registry_companies_l<load id>`, and the
  * officers / relationships partitions), created without indexes; when the file is done the
- * partition's indexes are built, and ONE transaction attaches the new partitions, marks the load
- * active and detaches the previous load's (dropped afterwards). A crash mid-load therefore leaves the
- * previous data in use; the half-written partitions of a crashed load are dropped by the next load.
+ * partition's indexes are built. (Creating them first, so that their upkeep overlaps with parsing,
+ * loaded 1 million generated CH rows about 5% faster but left the name_key B-tree 70% larger and the
+ * match p99 at 66 ms instead of 42 ms.) ONE transaction writes the partitions, attaches them, marks
+ * the load active and detaches the previous load's (dropped afterwards). A crash mid-load therefore
+ * leaves the previous data in use; the half-written partitions of a crashed load are dropped by the
+ * next load.
  * An unchanged snapshot (same file names, sizes and modification times) is skipped unless forced.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Db, Queryable } from '../../storage/db.js';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../../storage/db.js';
 import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
-import type { RegistryCompany } from './types.js';
 import { ParseReport } from './types.js';
-import {
-  REGISTRY_FILE_CATALOGUE,
-  findRegistrySnapshot,
-  parseBrregEnheter,
-  parseGbCohBasicCompanies,
-  parseGbCohOfficers,
-  parseGleifLeiRecords,
-  parseGleifRelationships,
-  readElfCodes,
-  type RegistrySnapshot,
-} from './index.js';
+import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistrySnapshot } from './index.js';
+import type { ParseJob, ParseMessage, PartitionKind } from './parse-worker.js';
 
 /** Rows per INSERT statement (one round trip each). */
 const BATCH_ROWS = 2000;
+/** Parsed batches that may wait for the database (the parse worker pauses beyond). */
+const QUEUE_BATCHES = 3;
+/**
+ * The parse worker's young generation (MB). Its garbage is short-lived; 8 MB measured faster than
+ * 32 MB (300,000 CH rows: 19.7 s against 22.2 s) and keeps RSS lower.
+ */
+const WORKER_YOUNG_MB = 8;
 
 /** The registry sources loaded, in order (the ELF code list is read as part of the GLEIF load). */
 export const LOADED_SOURCES = ['gb_coh_basic', 'gb_coh_officers', 'gleif', 'no_brreg'] as const;
@@ -71,48 +82,20 @@ function fingerprint(snapshot: RegistrySnapshot): string {
   return h.digest('hex');
 }
 
-/** Batches rows into INSERT ... SELECT FROM jsonb_to_recordset statements against one partition. */
-class BatchWriter<T> {
-  private rows: T[] = [];
-  count = 0;
-  constructor(
-    private readonly db: Queryable,
-    private readonly sql: string,
-    private readonly loadId: number,
-  ) {}
-  async add(row: T): Promise<void> {
-    this.rows.push(row);
-    if (this.rows.length >= BATCH_ROWS) await this.flush();
-  }
-  async flush(): Promise<void> {
-    if (!this.rows.length) return;
-    const batch = this.rows;
-    this.rows = [];
-    await this.db.query(this.sql, [this.loadId, JSON.stringify(batch)]);
-    this.count += batch.length;
-  }
-}
-
-interface Partitions {
-  companies?: BatchWriter<Record<string, unknown>>;
-  officers?: BatchWriter<Record<string, unknown>>;
-  relationships?: BatchWriter<Record<string, unknown>>;
-}
-
-const PARTITION_SQL = {
+const PARTITION_SQL: Record<Kind, (t: string) => string> = {
   companies: (t: string) =>
     `INSERT INTO ${t} (load_id, provider_id, name, country, name_key, tokens, reg_numbers, data)
      SELECT $1, x.provider_id, x.name, x.country, x.name_key, x.tokens, x.reg_numbers, x.data
-       FROM jsonb_to_recordset($2::jsonb) AS x(provider_id text, name text, country text, name_key text, tokens text[], reg_numbers text[], data jsonb)`,
+       FROM jsonb_to_recordset($2::text::jsonb) AS x(provider_id text, name text, country text, name_key text, tokens text[], reg_numbers text[], data jsonb)`,
   officers: (t: string) =>
     `INSERT INTO ${t} (load_id, company_provider_id, data)
-     SELECT $1, x.company_provider_id, x.data FROM jsonb_to_recordset($2::jsonb) AS x(company_provider_id text, data jsonb)`,
+     SELECT $1, x.company_provider_id, x.data FROM jsonb_to_recordset($2::text::jsonb) AS x(company_provider_id text, data jsonb)`,
   relationships: (t: string) =>
     `INSERT INTO ${t} (load_id, child_lei, parent_lei, data)
-     SELECT $1, x.child_lei, x.parent_lei, x.data FROM jsonb_to_recordset($2::jsonb) AS x(child_lei text, parent_lei text, data jsonb)`,
-} as const;
+     SELECT $1, x.child_lei, x.parent_lei, x.data FROM jsonb_to_recordset($2::text::jsonb) AS x(child_lei text, parent_lei text, data jsonb)`,
+};
 
-type Kind = keyof typeof PARTITION_SQL;
+type Kind = PartitionKind;
 const partitionName = (kind: Kind, loadId: number) => `registry_${kind}_l${loadId}`;
 
 /** Drops partitions of loads that never finished (a crash mid-load) and marks those loads failed. */
@@ -124,77 +107,70 @@ async function dropUnfinishedLoads(db: Db): Promise<void> {
   }
 }
 
-function companyRow(c: RegistryCompany) {
-  const tokens = companyTokens(c.name);
-  return {
-    provider_id: c.provider_id,
-    name: c.name,
-    country: c.country ?? '',
-    name_key: nameKeyOf(tokens),
-    tokens,
-    reg_numbers: [...new Set(c.registration_numbers.map((r) => normNumber(r.number)).filter(Boolean))],
-    data: c,
-  };
-}
+/** The worker's entry: registers tsx in the worker, then loads ./parse-worker.ts. */
+const WORKER_URL = new URL('./parse-worker-boot.mjs', import.meta.url);
 
-/** A company as the CH officers file names it (its type-1 record): number and name only. */
-function officersFileCompany(providerId: string, number: string, name: string): RegistryCompany & { from_officers_file: true } {
-  return {
-    source: 'gb_coh',
-    provider_id: providerId,
-    name,
-    previous_names: [],
-    other_names: [],
-    status: 'unknown',
-    country: 'GB',
-    address: {},
-    registration_numbers: [{ number, type: 'company_number', register: 'GB-COH' }],
-    industry_codes: [],
-    from_officers_file: true,
+/**
+ * Runs the parse worker (./parse-worker.ts) over `job`, yielding its batches one at a time; a batch
+ * is acknowledged (letting the worker post another) when the caller asks for the next. When the
+ * files are done, the worker's report figures are copied into `report`. Throws the worker's error
+ * (e.g. a file of the wrong format); the worker is ended whenever the caller stops.
+ */
+async function* parsedBatches(job: ParseJob, report: ParseReport): AsyncGenerator<Extract<ParseMessage, { type: 'batch' }>> {
+  const worker = new Worker(WORKER_URL, { workerData: { registryParseJob: job }, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+  const inbox: ParseMessage[] = [];
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
   };
-}
-
-/** Parses `snapshot` of `sourceId` into the writers. */
-async function parseInto(sourceId: string, snapshot: RegistrySnapshot, p: Partitions, report: ParseReport, dataDir: string): Promise<void> {
-  for (const file of snapshot.files) {
-    switch (file.kind) {
-      case 'gb_coh_basic':
-        for await (const c of parseGbCohBasicCompanies(file.path, { report })) await p.companies!.add(companyRow(c));
-        break;
-      case 'no_brreg_enheter':
-        for await (const c of parseBrregEnheter(file.path, { report })) await p.companies!.add(companyRow(c));
-        break;
-      case 'gb_coh_officers':
-        {
-          // The officers file's own company records (number + name) make its companies findable even
-          // without the basic company file; the full record wins when both are loaded (provider.ts).
-          let last: string | undefined;
-          for await (const a of parseGbCohOfficers(file.path, { report })) {
-            if (a.entered_in_error) continue;
-            if (a.company_provider_id !== last && a.company_name) {
-              last = a.company_provider_id;
-              await p.companies!.add(companyRow(officersFileCompany(a.company_provider_id, a.company_number, a.company_name)));
-            }
-            await p.officers!.add({ company_provider_id: a.company_provider_id, data: a.officer });
-          }
-        }
-        break;
-      case 'gleif_lei': {
-        const elfSnapshot = await findRegistrySnapshot(dataDir, 'gleif_elf');
-        const elf = elfSnapshot ? await readElfCodes(elfSnapshot.files[0].path) : undefined;
-        for await (const c of parseGleifLeiRecords(file.path, { report, elf })) await p.companies!.add(companyRow(c));
-        break;
+  worker.on('message', (m: ParseMessage) => {
+    inbox.push(m);
+    notify();
+  });
+  worker.on('error', (err) => {
+    failure ??= err;
+    notify();
+  });
+  worker.on('exit', (code) => {
+    failure ??= new Error(`the registry parse worker stopped (exit code ${code}) before the end of the files`);
+    notify();
+  });
+  try {
+    for (;;) {
+      const m = inbox.shift();
+      if (!m) {
+        if (failure) throw failure;
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
       }
-      case 'gleif_rr':
-        for await (const r of parseGleifRelationships(file.path, { report })) {
-          await p.relationships!.add({ child_lei: r.child_lei, parent_lei: r.parent_lei, data: r });
-        }
-        break;
-      default:
-        break; // recognised but not loaded (GLEIF reporting exceptions)
+      if (m.type === 'batch') {
+        yield m;
+        worker.postMessage('ack');
+      } else if (m.type === 'error') {
+        const err = new Error(m.message);
+        if (m.stack) err.stack = m.stack;
+        throw err;
+      } else {
+        Object.assign(report, m.report);
+        return;
+      }
     }
+  } finally {
+    worker.removeAllListeners();
+    await worker.terminate();
   }
-  void sourceId;
+}
+
+/**
+ * A batch's JSON bytes as a query parameter, sent to the server as they are (binary `text`), so the
+ * main thread neither decodes them to a string nor re-encodes it. node-postgres sends a Buffer as a
+ * binary parameter; PGlite serialises a `text` parameter with `toString()` and sends the result as
+ * binary when it is a byte array.
+ */
+function jsonParam(db: Db, json: Uint8Array): unknown {
+  return db.kind === 'pglite' ? { toString: () => json } : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
 }
 
 /** The partitions a source writes. */
@@ -248,24 +224,25 @@ export async function loadRegistrySource(
         )
       ).rows[0].id,
     );
-    const writers: Partitions = {};
+    const counts: Partial<Record<Kind, number>> = {};
+    const insert: Partial<Record<Kind, string>> = {};
     for (const kind of kinds) {
       const t = partitionName(kind, loadId);
       // The CHECK lets ATTACH PARTITION skip its validation scan.
       await tx.query(`CREATE TABLE ${t} (LIKE registry_${kind} INCLUDING DEFAULTS, CHECK (load_id = ${loadId}))`);
-      writers[kind] = new BatchWriter(tx, PARTITION_SQL[kind](t), loadId);
+      insert[kind] = PARTITION_SQL[kind](t);
+      counts[kind] = 0;
     }
-    const total = () => Object.values(writers).reduce((n, w) => n + (w?.count ?? 0), 0);
-    for (const w of Object.values(writers)) {
-      const flush = w!.flush.bind(w);
-      w!.flush = async () => {
-        await flush();
-        opts.onProgress?.(total());
-      };
+    const total = () => Object.values(counts).reduce((n, c) => n + (c ?? 0), 0);
+    const job: ParseJob = { files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES };
+    for await (const batch of parsedBatches(job, report)) {
+      const sql = insert[batch.kind];
+      if (!sql) throw new Error(`${sourceId}: the parser produced ${batch.kind} rows, which this source does not load`);
+      await tx.query(sql, [loadId, jsonParam(db, batch.json)]);
+      counts[batch.kind]! += batch.rows;
+      opts.onProgress?.(total());
     }
-    await parseInto(sourceId, snapshot, writers, report, dataDir);
-    for (const w of Object.values(writers)) await w!.flush();
-    // Indexes are built once over the loaded partition, not maintained row by row.
+    // Indexes are built once over the loaded partition, not maintained row by row (module doc).
     for (const kind of kinds) for (const sql of INDEXES[kind](partitionName(kind, loadId))) await tx.query(sql);
 
     const previous = (await tx.query<{ id: number }>(`SELECT id FROM registry_loads WHERE source = $1 AND status = 'active' FOR UPDATE`, [sourceId])).rows[0];

@@ -1,0 +1,171 @@
+/**
+ * The parsing half of a registry load (./store.ts), run in a worker thread so that it overlaps with
+ * the database inserts on the main thread: streams a snapshot's files through their parsers, maps
+ * each record to the row of its partition (`companyRow`, ...), and hands the rows over in batches,
+ * each already serialised as UTF-8 JSON bytes (an array of row objects, read by
+ * `jsonb_to_recordset`). The embedded database (PGlite) runs on the thread that calls it, so without
+ * the worker parsing and inserting take turns on one core; with it they use two.
+ *
+ * Protocol (messages on the worker port, `ParseMessage`): the worker posts `batch` messages (the
+ * bytes transferred, not copied) and waits, before posting another, until fewer than `queue` of its
+ * batches are unacknowledged; the main thread posts `ack` after inserting each one. So at most
+ * `queue` batches wait in memory whatever the file size, and the parser pauses (its file stream with
+ * it) while the database is behind. At the end the worker posts `done` with the parse report's
+ * figures, or `error` with the message of what went wrong (e.g. a file that is not the expected
+ * format), which makes the load fail.
+ */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { RegistryCompany } from './types.js';
+import { ParseReport } from './types.js';
+import {
+  findRegistrySnapshot,
+  parseBrregEnheter,
+  parseGbCohBasicCompanies,
+  parseGbCohOfficers,
+  parseGleifLeiRecords,
+  parseGleifRelationships,
+  readElfCodes,
+  type RegistryFile,
+} from './index.js';
+import { companyTokens, nameKeyOf, normNumber } from './store.js';
+
+/** The partitions a load writes (`registry_<kind>_l<load id>`). */
+export type PartitionKind = 'companies' | 'officers' | 'relationships';
+
+/** What the worker is asked to parse (its `workerData`). */
+export interface ParseJob {
+  files: RegistryFile[];
+  /** The data dir (the GLEIF load reads the ELF code list from it). */
+  dataDir: string;
+  /** Rows per batch. */
+  batchRows: number;
+  /** Batches posted and not yet acknowledged, at most. */
+  queue: number;
+}
+
+/** The figures of a `ParseReport`, as posted back. */
+export type ParseReportData = Pick<ParseReport, 'malformed' | 'warnings' | 'records' | 'published_on' | 'declared_records' | 'info'>;
+
+/** Worker -> main thread. */
+export type ParseMessage =
+  | { type: 'batch'; kind: PartitionKind; rows: number; json: Uint8Array }
+  | { type: 'done'; report: ParseReportData }
+  | { type: 'error'; message: string; stack?: string };
+
+/** A company's row of `registry_companies` (the columns the provider queries, and the record as `data`). */
+export function companyRow(c: RegistryCompany) {
+  const tokens = companyTokens(c.name);
+  return {
+    provider_id: c.provider_id,
+    name: c.name,
+    country: c.country ?? '',
+    name_key: nameKeyOf(tokens),
+    tokens,
+    reg_numbers: [...new Set(c.registration_numbers.map((r) => normNumber(r.number)).filter(Boolean))],
+    data: c,
+  };
+}
+
+/** A company as the CH officers file names it (its type-1 record): number and name only. */
+function officersFileCompany(providerId: string, number: string, name: string): RegistryCompany & { from_officers_file: true } {
+  return {
+    source: 'gb_coh',
+    provider_id: providerId,
+    name,
+    previous_names: [],
+    other_names: [],
+    status: 'unknown',
+    country: 'GB',
+    address: {},
+    registration_numbers: [{ number, type: 'company_number', register: 'GB-COH' }],
+    industry_codes: [],
+    from_officers_file: true,
+  };
+}
+
+type Add = (kind: PartitionKind, row: Record<string, unknown>) => Promise<void>;
+
+/** Parses `files` (one snapshot), passing each row to `add`. */
+export async function parseFiles(files: RegistryFile[], dataDir: string, report: ParseReport, add: Add): Promise<void> {
+  for (const file of files) {
+    switch (file.kind) {
+      case 'gb_coh_basic':
+        for await (const c of parseGbCohBasicCompanies(file.path, { report })) await add('companies', companyRow(c));
+        break;
+      case 'no_brreg_enheter':
+        for await (const c of parseBrregEnheter(file.path, { report })) await add('companies', companyRow(c));
+        break;
+      case 'gb_coh_officers':
+        {
+          // The officers file's own company records (number + name) make its companies findable even
+          // without the basic company file; the full record wins when both are loaded (provider.ts).
+          let last: string | undefined;
+          for await (const a of parseGbCohOfficers(file.path, { report })) {
+            if (a.entered_in_error) continue;
+            if (a.company_provider_id !== last && a.company_name) {
+              last = a.company_provider_id;
+              await add('companies', companyRow(officersFileCompany(a.company_provider_id, a.company_number, a.company_name)));
+            }
+            await add('officers', { company_provider_id: a.company_provider_id, data: a.officer });
+          }
+        }
+        break;
+      case 'gleif_lei': {
+        const elfSnapshot = await findRegistrySnapshot(dataDir, 'gleif_elf');
+        const elf = elfSnapshot ? await readElfCodes(elfSnapshot.files[0].path) : undefined;
+        for await (const c of parseGleifLeiRecords(file.path, { report, elf })) await add('companies', companyRow(c));
+        break;
+      }
+      case 'gleif_rr':
+        for await (const r of parseGleifRelationships(file.path, { report })) {
+          await add('relationships', { child_lei: r.child_lei, parent_lei: r.parent_lei, data: r });
+        }
+        break;
+      default:
+        break; // recognised but not loaded (GLEIF reporting exceptions)
+    }
+  }
+}
+
+/** The worker's side of the protocol (module doc). */
+async function runWorker(job: ParseJob): Promise<void> {
+  const port = parentPort!;
+  let credits = job.queue;
+  let wake: (() => void) | undefined;
+  port.on('message', (m: unknown) => {
+    if (m !== 'ack') return;
+    credits++;
+    wake?.();
+    wake = undefined;
+  });
+  const encoder = new TextEncoder();
+  const pending: Record<PartitionKind, Record<string, unknown>[]> = { companies: [], officers: [], relationships: [] };
+  const post = async (kind: PartitionKind) => {
+    const rows = pending[kind];
+    if (!rows.length) return;
+    pending[kind] = [];
+    // Serialised before waiting, so a batch is ready the moment the database takes the next one.
+    const json = encoder.encode(JSON.stringify(rows));
+    while (credits <= 0) await new Promise<void>((resolve) => (wake = resolve));
+    credits--;
+    port.postMessage({ type: 'batch', kind, rows: rows.length, json } satisfies ParseMessage, [json.buffer as ArrayBuffer]);
+  };
+  const report = new ParseReport();
+  try {
+    await parseFiles(job.files, job.dataDir, report, async (kind, row) => {
+      pending[kind].push(row);
+      if (pending[kind].length >= job.batchRows) await post(kind);
+    });
+    for (const kind of Object.keys(pending) as PartitionKind[]) await post(kind);
+    const { malformed, warnings, records, published_on, declared_records, info } = report;
+    port.postMessage({ type: 'done', report: { malformed, warnings, records, published_on, declared_records, info } } satisfies ParseMessage);
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    port.postMessage({ type: 'error', message: e.message, stack: e.stack } satisfies ParseMessage);
+  }
+  // The worker stays alive (its port listener) until the main thread ends it after the last message.
+}
+
+if (!isMainThread && (workerData as { registryParseJob?: ParseJob } | undefined)?.registryParseJob) {
+  void runWorker((workerData as { registryParseJob: ParseJob }).registryParseJob);
+}
