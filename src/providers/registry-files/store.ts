@@ -19,8 +19,7 @@
  * loaded 1 million generated CH rows about 5% faster but left the name_key B-tree 70% larger and the
  * match p99 at 66 ms instead of 42 ms.) ONE transaction writes the partitions, attaches them, marks
  * the load active and detaches the previous load's (dropped afterwards). A crash mid-load therefore
- * leaves the previous data in use; the half-written partitions of a crashed load are dropped by the
- * next load.
+ * rolls the whole load back (partitions included) and leaves the previous data in use.
  * An unchanged snapshot (same file names, sizes and modification times) is skipped unless forced.
  */
 import crypto from 'node:crypto';
@@ -97,15 +96,6 @@ const PARTITION_SQL: Record<Kind, (t: string) => string> = {
 
 type Kind = PartitionKind;
 const partitionName = (kind: Kind, loadId: number) => `registry_${kind}_l${loadId}`;
-
-/** Drops partitions of loads that never finished (a crash mid-load) and marks those loads failed. */
-async function dropUnfinishedLoads(db: Db): Promise<void> {
-  const stale = await db.query<{ id: number }>(`SELECT id FROM registry_loads WHERE status = 'loading'`);
-  for (const { id } of stale.rows) {
-    for (const kind of Object.keys(PARTITION_SQL) as Kind[]) await db.query(`DROP TABLE IF EXISTS ${partitionName(kind, Number(id))}`);
-    await db.query(`UPDATE registry_loads SET status = 'failed', finished_at = now() WHERE id = $1`, [id]);
-  }
-}
 
 /** The worker's entry: registers tsx in the worker, then loads ./parse-worker.ts. */
 const WORKER_URL = new URL('./parse-worker-boot.mjs', import.meta.url);
@@ -210,7 +200,6 @@ export async function loadRegistrySource(
   if (active && active.fingerprint === fp && !opts.force) {
     return { source: sourceId, status: 'unchanged', records: 0, malformed: 0, seconds: 0, snapshot: snapshot.dir };
   }
-  await dropUnfinishedLoads(db);
   const kinds = kindsOf(sourceId);
   const report = new ParseReport();
   // One transaction for the whole load: a crash or a bad file rolls everything back (the previous

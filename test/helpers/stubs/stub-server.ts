@@ -12,11 +12,9 @@
  * test/helpers/vigil.ts.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 
-export const SHARED_DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
+export { SHARED_DATA } from '../vigil.js';
 
 export interface RecordedRequest {
   method: string;
