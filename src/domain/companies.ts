@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import type { CompanyCandidate, CompanyProfile, Officer, Owner } from '../providers/types.js';
 import type { Cursor } from '../http/pagination.js';
+import { iso } from './compliance.js';
 
 export interface CompanyRow {
   id: string;
@@ -21,8 +22,6 @@ export interface CompanyRow {
   created_at: Date;
   updated_at: Date;
 }
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** Registration-number descriptions for the API's `registration_numbers[].description`. */
 const REG_DESCRIPTIONS: Record<string, string> = {

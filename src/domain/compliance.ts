@@ -149,7 +149,8 @@ export async function getEntities(db: Queryable, checkId: string): Promise<Entit
   return res.rows;
 }
 
-function iso(d: Date | null | undefined): string | null {
+/** A timestamp column as the API's ISO 8601 UTC string, or null (shared by every domain serializer). */
+export function iso(d: Date | null | undefined): string | null {
   return d ? new Date(d).toISOString() : null;
 }
 

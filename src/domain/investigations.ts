@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import type { Cursor } from '../http/pagination.js';
 import type { RegistrationRow } from './registrations.js';
+import { iso } from './compliance.js';
 
 export const INVESTIGATION_FIELDS = [
   'country',
@@ -37,8 +38,6 @@ export interface InvestigationRow {
   created_at: Date;
   last_status_update: Date;
 }
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export function serializeInvestigation(i: InvestigationRow) {
   const fields = Object.fromEntries(INVESTIGATION_FIELDS.map((f) => [f, i.request[f] ?? null]));

@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { Principal } from './api-keys.js';
 import type { Cursor } from '../http/pagination.js';
+import { iso } from './compliance.js';
 
 /** Values of `default_permission` (api-facts.md); `''` = other keys have no access. */
 export const DEFAULT_PERMISSIONS = ['view_only', 'write', 'admin', 'owner', ''] as const;
@@ -48,8 +49,6 @@ export interface MembershipRow {
   company_country: string;
   company_duns_number: string | null;
 }
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 const PORTFOLIO_COLUMNS = `p.id, p.organisation_id, p.name, p.customer_reference, p.default_permission, p.owner_key_id,
   p.created_at, p.updated_at, (SELECT count(*) FROM portfolio_companies pc WHERE pc.portfolio_id = p.id)::int AS companies_count`;

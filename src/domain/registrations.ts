@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../storage/db.js';
 import { companyTokens, nameKeyOf } from '../providers/registry-files/store.js';
 import { emitEvent } from './events.js';
 import { companyRef } from './companies.js';
+import { iso } from './compliance.js';
 
 /** The pipeline states in order (api-facts.md); each step passes through its state even when it has nothing to do. */
 export const PIPELINE_STATES = [
@@ -107,8 +108,6 @@ export function requestKey(r: RegistrationRequest): string {
   if (r.registration_number) return `reg:${country}:${norm(r.registration_number)}`;
   return `name:${country}:${nameKey(r.primary_name ?? '')}`;
 }
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** The registration record (api-facts.md); `investigation` (external_id or null) and `created_at` are Vigil extensions. */
 export async function serializeRegistration(db: Queryable, r: RegistrationRow) {

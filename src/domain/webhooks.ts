@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../storage/db.js';
 import { generateSecret } from '../webhooks/signature.js';
 import { envelope, eventTypeInfo } from './events.js';
 import type { Cursor } from '../http/pagination.js';
+import { iso } from './compliance.js';
 
 export interface WebhookRow {
   id: string;
@@ -48,8 +49,6 @@ export interface DeliveryRow {
   created_at: Date;
   updated_at: Date;
 }
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export function serializeSubscription(s: SubscriptionRow) {
   return { external_id: s.id, event_type: s.event_type, portfolio: s.portfolio_id };
