@@ -14,6 +14,8 @@ export interface VigilConfig {
   dataDir: string;
   /** postgres://... to use a PostgreSQL server; undefined = embedded PGlite in $VIGIL_HOME/db. */
   databaseUrl?: string;
+  /** PostgreSQL `shared_buffers` of the embedded database (VIGIL_PGLITE_SHARED_BUFFERS, default 32MB; storage/db.ts). */
+  pgliteSharedBuffers?: string;
   /** Fetch lists from the publishers on start when the data dir holds none (default true). */
   fetchOnEmpty: boolean;
   /** Run pg-boss workers inside `vigil serve` (default true; set VIGIL_INLINE_WORKER=false with separate `vigil worker`s). */
@@ -90,6 +92,13 @@ function fraction(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+/** A PostgreSQL memory setting such as "32MB" or "1GB"; undefined when unset. Throws on another form. */
+function memorySize(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`${name} must be a size such as 32MB, got "${value}"`);
+  return value;
+}
+
 /** Reads the configuration from `env` (default process.env). Throws on a malformed number. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
   const home = path.resolve(env.VIGIL_HOME || 'var');
@@ -99,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     home,
     dataDir: path.resolve(env.VIGIL_DATA_DIR || path.join(home, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: memorySize(env.VIGIL_PGLITE_SHARED_BUFFERS, 'VIGIL_PGLITE_SHARED_BUFFERS'),
     fetchOnEmpty: bool(env.VIGIL_FETCH_ON_EMPTY, true),
     inlineWorker: bool(env.VIGIL_INLINE_WORKER, true),
     logLevel: env.LOG_LEVEL || 'info',

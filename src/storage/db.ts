@@ -6,8 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { acquireLock, type Lock } from './lock.js';
 
 export interface QueryResult<T> {
@@ -19,10 +22,21 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+/** An open transaction: queries, plus bulk loading with COPY. */
+export interface Transaction extends Queryable {
+  /**
+   * Bulk-loads `data`, rows in PostgreSQL's COPY text format (tab-separated, `\N` null, backslash
+   * escapes; https://www.postgresql.org/docs/15/sql-copy.html), into `table (columns)`. `options`
+   * is COPY's option list, e.g. `FREEZE` (only for a table created in this transaction).
+   * Throws the database's error on a malformed row (the transaction is then aborted).
+   */
+  copyFrom(table: string, columns: string[], data: Uint8Array, options?: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs a parameterless, possibly multi-statement script and returns the last statement's rows (pg-boss). */
@@ -30,8 +44,29 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Opens embedded PGlite at `dir` (created if needed), holding `<dir>.lock`. `dir` undefined = in memory (tests). */
-export async function openPglite(dir?: string): Promise<Db> {
+const copySql = (table: string, columns: string[], source: string, options?: string) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}${options ? ` WITH (${options})` : ''}`;
+
+/** Embedded-database settings (`openPglite`). */
+export interface PgliteOptions {
+  /**
+   * PostgreSQL `shared_buffers` (default 32MB; PostgreSQL's own default is 128MB). The embedded
+   * database's buffer pool lives in the process's memory; its files are also in the OS page cache,
+   * so a small pool costs little speed and keeps a registry load under its memory target
+   * (docs/benchmarks.md).
+   */
+  sharedBuffers?: string;
+}
+
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Opens embedded PGlite at `dir` (created if needed), holding `<dir>.lock`. `dir` undefined = in memory (tests).
+ * Runs with `wal_level=minimal` (nothing replicates from an embedded database): a table created and
+ * filled in one transaction (a registry load's partition) is then written once, not also to the WAL.
+ * Its memory settings are smaller than PostgreSQL's defaults because they are Vigil's own process memory.
+ */
+export async function openPglite(dir?: string, opts: PgliteOptions = {}): Promise<Db> {
   let lock: Lock | undefined;
   if (dir) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -39,7 +74,15 @@ export async function openPglite(dir?: string): Promise<Db> {
   }
   let pgl: PGlite;
   try {
-    pgl = dir ? new PGlite(dir) : new PGlite();
+    const settings = [
+      `shared_buffers=${opts.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+      // Index builds (a registry load's GIN indexes) ran as fast with 16MB as with the default 64MB.
+      'maintenance_work_mem=16MB',
+      'wal_level=minimal',
+      'max_wal_senders=0',
+    ];
+    const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])];
+    pgl = new PGlite(dir, { startParams });
     await pgl.waitReady;
   } catch (err) {
     lock?.release();
@@ -48,7 +91,21 @@ export async function openPglite(dir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: (sql, params) => pgl.query(sql, params as unknown[]) as never,
-    transaction: (fn) => pgl.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    transaction: (fn) =>
+      pgl.transaction((tx) =>
+        fn({
+          query: (sql, params) => tx.query(sql, params as unknown[]) as never,
+          // PGlite reads COPY data from its virtual file /dev/blob, which serves `blob.arrayBuffer()`.
+          // A real Blob would copy the bytes into memory that V8 does not count, so the garbage
+          // collector let a load's batches pile up (RSS grew by hundreds of MB); this hands over the
+          // bytes themselves. PGlite only calls `arrayBuffer()` (0.5.x); the load tests fail if that changes.
+          copyFrom: async (table, columns, data, options) => {
+            const bytes = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data.buffer : data.slice().buffer;
+            const blob = { arrayBuffer: async () => bytes } as unknown as Blob;
+            await tx.query(copySql(table, columns, `'/dev/blob'`, options), [], { blob });
+          },
+        }),
+      ),
     exec: async (sql) => {
       await pgl.exec(sql);
     },
@@ -83,7 +140,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => client.query(sql, params as unknown[]) as never });
+        const result = await fn({
+          query: (sql, params) => client.query(sql, params as unknown[]) as never,
+          copyFrom: (table, columns, data, options) =>
+            pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), client.query(copyFromStdin(copySql(table, columns, 'STDIN', options)))),
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -105,6 +166,6 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite under `home/db`. */
-export function openDatabase(opts: { databaseUrl?: string; home: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.home, 'db'));
+export function openDatabase(opts: { databaseUrl?: string; home: string; pgliteSharedBuffers?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.home, 'db'), { sharedBuffers: opts.pgliteSharedBuffers });
 }

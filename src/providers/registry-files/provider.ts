@@ -21,6 +21,10 @@ import type { RegistryCompany } from './types.js';
 
 export const REGISTRY_PROVIDER_ID = 'registry_files';
 
+/** A stored record (JSON text, see migration 007) as its object. */
+const parseRecord = <T>(json: string): T => JSON.parse(json) as T;
+const isOfficersFileCompany = (c: RegistryCompany) => (c as RegistryCompany & { from_officers_file?: boolean }).from_officers_file === true;
+
 /** Rows fetched per retrieval stage before scoring. */
 const STAGE_LIMIT = 200;
 const ACTIVE = `load_id IN (SELECT id FROM registry_loads WHERE status = 'active')`;
@@ -49,13 +53,14 @@ export class RegistryFilesProvider implements CompanyProvider {
     if (!tokens.length) return [];
     const found = new Map<string, RegistryCompany>();
     const run = async (where: string, params: unknown[]) => {
-      const res = await this.db.query<{ data: RegistryCompany }>(
+      const res = await this.db.query<{ data: string }>(
         `SELECT data FROM registry_companies WHERE ${ACTIVE} AND ($1::text IS NULL OR country = $1) AND ${where} LIMIT ${STAGE_LIMIT}`,
         [country ?? null, ...params],
       );
       for (const r of res.rows) {
-        const seen = found.get(r.data.provider_id) as (RegistryCompany & { from_officers_file?: boolean }) | undefined;
-        if (!seen || seen.from_officers_file) found.set(r.data.provider_id, r.data);
+        const c = parseRecord<RegistryCompany>(r.data);
+        const seen = found.get(c.provider_id);
+        if (!seen || isOfficersFileCompany(seen)) found.set(c.provider_id, c);
       }
     };
     await run('name_key = $2', [nameKeyOf(tokens)]);
@@ -75,36 +80,42 @@ export class RegistryFilesProvider implements CompanyProvider {
   async match(input: MatchInput): Promise<CompanyCandidate[]> {
     const country = input.country?.toUpperCase();
     if (input.registration_number) {
-      const res = await this.db.query<{ data: RegistryCompany }>(
+      const res = await this.db.query<{ data: string }>(
         `SELECT data FROM registry_companies WHERE ${ACTIVE} AND reg_numbers @> ARRAY[$1::text] AND ($2::text IS NULL OR country = $2) LIMIT 20`,
         [normNumber(input.registration_number), country ?? null],
       );
-      if (res.rows.length) return res.rows.map((r) => this.candidate(r.data, input)).sort((a, b) => b.confidence - a.confidence);
+      if (res.rows.length) return res.rows.map((r) => this.candidate(parseRecord(r.data), input)).sort((a, b) => b.confidence - a.confidence);
     }
     if (!input.name) return [];
     return (await this.byName(input.name, country, 20)).map((c) => this.candidate(c, input)).sort((a, b) => b.confidence - a.confidence).slice(0, 20);
   }
 
   async profile(providerId: string): Promise<CompanyProfile | null> {
-    const res = await this.db.query<{ data: RegistryCompany }>(`SELECT data FROM registry_companies WHERE ${ACTIVE} AND provider_id = $1 ORDER BY data ? 'from_officers_file' LIMIT 1`, [providerId]);
-    const c = res.rows[0]?.data;
+    // The officers file's own record of a company (number and name only) counts when it is the only one.
+    const records = (await this.db.query<{ data: string }>(`SELECT data FROM registry_companies WHERE ${ACTIVE} AND provider_id = $1`, [providerId])).rows.map((r) =>
+      parseRecord<RegistryCompany>(r.data),
+    );
+    const c = records.find((r) => !isOfficersFileCompany(r)) ?? records[0];
     if (!c) return null;
     const officers = (
-      await this.db.query<{ data: Officer }>(
+      await this.db.query<{ data: string }>(
         `SELECT data FROM registry_officers WHERE load_id IN (SELECT id FROM registry_loads WHERE status = 'active') AND company_provider_id = $1`,
         [providerId],
       )
-    ).rows.map((r) => r.data);
+    ).rows.map((r) => parseRecord<Officer>(r.data));
     const owners: Owner[] = [];
     const lei = c.registration_numbers.find((r) => r.type === 'lei')?.number;
     if (lei) {
-      const rels = await this.db.query<{ data: GleifRelationship; parent: RegistryCompany | null }>(
+      const rels = await this.db.query<{ data: string; parent: string | null }>(
         `SELECT r.data, (SELECT p.data FROM registry_companies p WHERE p.${ACTIVE} AND p.provider_id = 'LEI:' || r.parent_lei LIMIT 1) AS parent
            FROM registry_relationships r WHERE r.load_id IN (SELECT id FROM registry_loads WHERE status = 'active') AND r.child_lei = $1`,
         [lei],
       );
       // Owners are accounting parents only; fund-management and sub-fund links are not ownership.
-      for (const r of rels.rows) if (CONSOLIDATION_TYPES.has(r.data.relationship_type)) owners.push(relationshipToOwner(r.data, r.parent ?? undefined));
+      for (const r of rels.rows) {
+        const rel = parseRecord<GleifRelationship>(r.data);
+        if (CONSOLIDATION_TYPES.has(rel.relationship_type)) owners.push(relationshipToOwner(rel, r.parent ? parseRecord<RegistryCompany>(r.parent) : undefined));
+      }
     }
     const { source: _s, country_of_origin: _o, from_officers_file: _f, ...rest } = c as RegistryCompany & { from_officers_file?: boolean };
     return { ...rest, provider: REGISTRY_PROVIDER_ID, officers, owners };

@@ -4,12 +4,12 @@
  * size (the GLEIF golden copy has about 2.5 million records).
  *
  * Parsing runs in a worker thread (./parse-worker.ts): it reads the files, maps each record to its
- * row (`companyRow`) and serialises each batch to UTF-8 JSON bytes, while this thread inserts the
- * previous batches (`INSERT ... SELECT FROM jsonb_to_recordset`). The embedded database (PGlite) runs
+ * row (`companyRow`) and serialises each batch as COPY text bytes, while this thread loads the
+ * previous batches with COPY (`Transaction.copyFrom`). The embedded database (PGlite) runs
  * its WebAssembly on the thread that queries it, so in one thread parsing and inserting take turns;
  * in two they overlap. At most QUEUE_BATCHES parsed batches wait (the worker pauses, and with it its
  * file stream, until the database takes one), so memory stays bounded. The bytes reach the database
- * as they are (`jsonParam`): neither thread turns them back into a string. A worker error (a file
+ * as they are: neither thread turns them back into a string. A worker error (a file
  * that is not the expected format) fails the load like a parse error in this thread would; the
  * worker's report figures (malformed rows, warnings, the file's date) come back when it finishes.
  *
@@ -30,9 +30,9 @@ import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
 import { ParseReport } from './types.js';
 import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistrySnapshot } from './index.js';
-import type { ParseJob, ParseMessage, PartitionKind } from './parse-worker.js';
+import { PARTITION_COLUMNS, type ParseJob, type ParseMessage, type PartitionKind } from './parse-worker.js';
 
-/** Rows per INSERT statement (one round trip each). */
+/** Rows per COPY (one round trip each). */
 const BATCH_ROWS = 2000;
 /** Parsed batches that may wait for the database (the parse worker pauses beyond). */
 const QUEUE_BATCHES = 3;
@@ -80,19 +80,6 @@ function fingerprint(snapshot: RegistrySnapshot): string {
   }
   return h.digest('hex');
 }
-
-const PARTITION_SQL: Record<Kind, (t: string) => string> = {
-  companies: (t: string) =>
-    `INSERT INTO ${t} (load_id, provider_id, name, country, name_key, tokens, reg_numbers, data)
-     SELECT $1, x.provider_id, x.name, x.country, x.name_key, x.tokens, x.reg_numbers, x.data
-       FROM jsonb_to_recordset($2::text::jsonb) AS x(provider_id text, name text, country text, name_key text, tokens text[], reg_numbers text[], data jsonb)`,
-  officers: (t: string) =>
-    `INSERT INTO ${t} (load_id, company_provider_id, data)
-     SELECT $1, x.company_provider_id, x.data FROM jsonb_to_recordset($2::text::jsonb) AS x(company_provider_id text, data jsonb)`,
-  relationships: (t: string) =>
-    `INSERT INTO ${t} (load_id, child_lei, parent_lei, data)
-     SELECT $1, x.child_lei, x.parent_lei, x.data FROM jsonb_to_recordset($2::text::jsonb) AS x(child_lei text, parent_lei text, data jsonb)`,
-};
 
 type Kind = PartitionKind;
 const partitionName = (kind: Kind, loadId: number) => `registry_${kind}_l${loadId}`;
@@ -153,16 +140,6 @@ async function* parsedBatches(job: ParseJob, report: ParseReport): AsyncGenerato
   }
 }
 
-/**
- * A batch's JSON bytes as a query parameter, sent to the server as they are (binary `text`), so the
- * main thread neither decodes them to a string nor re-encodes it. node-postgres sends a Buffer as a
- * binary parameter; PGlite serialises a `text` parameter with `toString()` and sends the result as
- * binary when it is a byte array.
- */
-function jsonParam(db: Db, json: Uint8Array): unknown {
-  return db.kind === 'pglite' ? { toString: () => json } : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
-}
-
 /** The partitions a source writes. */
 function kindsOf(sourceId: string): Kind[] {
   if (sourceId === 'gb_coh_officers') return ['companies', 'officers'];
@@ -214,20 +191,20 @@ export async function loadRegistrySource(
       ).rows[0].id,
     );
     const counts: Partial<Record<Kind, number>> = {};
-    const insert: Partial<Record<Kind, string>> = {};
     for (const kind of kinds) {
       const t = partitionName(kind, loadId);
-      // The CHECK lets ATTACH PARTITION skip its validation scan.
+      // The CHECK lets ATTACH PARTITION skip its validation scan; the default fills load_id, which the rows leave out.
       await tx.query(`CREATE TABLE ${t} (LIKE registry_${kind} INCLUDING DEFAULTS, CHECK (load_id = ${loadId}))`);
-      insert[kind] = PARTITION_SQL[kind](t);
+      await tx.query(`ALTER TABLE ${t} ALTER COLUMN load_id SET DEFAULT ${loadId}`);
       counts[kind] = 0;
     }
     const total = () => Object.values(counts).reduce((n, c) => n + (c ?? 0), 0);
     const job: ParseJob = { files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES };
     for await (const batch of parsedBatches(job, report)) {
-      const sql = insert[batch.kind];
-      if (!sql) throw new Error(`${sourceId}: the parser produced ${batch.kind} rows, which this source does not load`);
-      await tx.query(sql, [loadId, jsonParam(db, batch.json)]);
+      if (!kinds.includes(batch.kind)) throw new Error(`${sourceId}: the parser produced ${batch.kind} rows, which this source does not load`);
+      // FREEZE: the partition was created in this transaction, so its rows can be written frozen
+      // (no hint-bit writes when they are first read).
+      await tx.copyFrom(partitionName(batch.kind, loadId), PARTITION_COLUMNS[batch.kind], batch.copy, 'FREEZE');
       counts[batch.kind]! += batch.rows;
       opts.onProgress?.(total());
     }
