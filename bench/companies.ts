@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const db = await openPglite(bigDb);
   const provider = new RegistryFilesProvider(db);
   const sample = await db.query<{ name: string; country: string; reg: string }>(
-    `SELECT name, country, reg_numbers[1] AS reg FROM registry_companies TABLESAMPLE SYSTEM (1) LIMIT 1000`,
+    `SELECT name, country, reg_number AS reg FROM registry_companies TABLESAMPLE SYSTEM (1) WHERE reg_number IS NOT NULL LIMIT 1000`,
   );
   const queries = sample.rows.flatMap((r) => [
     { name: r.name.toLowerCase(), country: r.country },
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const dbx = await openPglite(bigDb);
   const vigil = await startVigil(config, createLogger('silent'), { http: true, listen: false, worker: true, loadLists: false, db: dbx });
   const { key } = await createApiKey(dbx, 'Bench Org');
-  const regs = (await dbx.query<{ reg: string; country: string }>(`SELECT reg_numbers[1] AS reg, country FROM registry_companies TABLESAMPLE SYSTEM (1) LIMIT 300`)).rows;
+  const regs = (await dbx.query<{ reg: string; country: string }>(`SELECT reg_number AS reg, country FROM registry_companies TABLESAMPLE SYSTEM (1) WHERE reg_number IS NOT NULL LIMIT 300`)).rows;
   const t0 = Date.now();
   const ids: string[] = [];
   for (const r of regs) {

@@ -58,7 +58,7 @@ export type ParseMessage =
 
 /** The columns of each partition kind, in the order of `copyLine`'s values (`load_id` comes from the partition's default). */
 export const PARTITION_COLUMNS: Record<PartitionKind, string[]> = {
-  companies: ['provider_id', 'name', 'country', 'name_key', 'tokens', 'reg_numbers', 'data'],
+  companies: ['provider_id', 'name', 'country', 'name_key', 'tokens', 'reg_number', 'data'],
   officers: ['company_provider_id', 'data'],
   relationships: ['child_lei', 'parent_lei', 'data'],
 };
@@ -87,8 +87,10 @@ export function copyLine(values: Array<string | string[] | null>): string {
 /** A company's row of `registry_companies` (PARTITION_COLUMNS.companies: the columns the provider queries, and the record as JSON). */
 export function companyRow(c: RegistryCompany): string {
   const tokens = companyTokens(c.name);
-  const regNumbers = [...new Set(c.registration_numbers.map((r) => normNumber(r.number)).filter(Boolean))];
-  return copyLine([c.provider_id, c.name, c.country ?? '', nameKeyOf(tokens), tokens, regNumbers, JSON.stringify(c)]);
+  // The register's number (LEIs are found through provider_id, `LEI:<lei>`; see provider.ts).
+  const local = c.registration_numbers.find((r) => r.type !== 'lei');
+  const regNumber = local ? normNumber(local.number) || null : null;
+  return copyLine([c.provider_id, c.name, c.country ?? '', nameKeyOf(tokens), tokens, regNumber, JSON.stringify(c)]);
 }
 
 /** A company as the CH officers file names it (its type-1 record): number and name only. */

@@ -6,7 +6,8 @@
  *   forms and punctuation ignored: "aker bp" = "AKER BP ASA", "!obac" = "!OBAC LIMITED"), then those
  *   holding every query word (GIN on tokens), then those holding any distinctive query word; each is
  *   scored with `confidenceCode` (the screening engine's name scorer) and the best are returned.
- * - match by registration number: exact (letters and digits compared, so "08957400" = "08 957 400").
+ * - match by registration number: exact (letters and digits compared, so "08957400" = "08 957 400");
+ *   a register's number through `reg_number`, an LEI through `provider_id` (`LEI:<lei>`).
  * - profile: the stored record plus officers (Companies House officers file) and owners (GLEIF
  *   parents from the relationship file, named from the LEI records when loaded).
  */
@@ -81,7 +82,7 @@ export class RegistryFilesProvider implements CompanyProvider {
     const country = input.country?.toUpperCase();
     if (input.registration_number) {
       const res = await this.db.query<{ data: string }>(
-        `SELECT data FROM registry_companies WHERE ${ACTIVE} AND reg_numbers @> ARRAY[$1::text] AND ($2::text IS NULL OR country = $2) LIMIT 20`,
+        `SELECT data FROM registry_companies WHERE ${ACTIVE} AND (reg_number = $1 OR provider_id = 'LEI:' || $1) AND ($2::text IS NULL OR country = $2) LIMIT 20`,
         [normNumber(input.registration_number), country ?? null],
       );
       if (res.rows.length) return res.rows.map((r) => this.candidate(parseRecord(r.data), input)).sort((a, b) => b.confidence - a.confidence);

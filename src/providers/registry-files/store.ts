@@ -152,7 +152,7 @@ const INDEXES: Record<Kind, (t: string) => string[]> = {
     `CREATE INDEX ${t}_provider ON ${t} (provider_id)`,
     `CREATE INDEX ${t}_name_key ON ${t} (name_key)`,
     `CREATE INDEX ${t}_tokens ON ${t} USING gin (tokens)`,
-    `CREATE INDEX ${t}_reg ON ${t} USING gin (reg_numbers)`,
+    `CREATE INDEX ${t}_reg ON ${t} (reg_number)`,
   ],
   officers: (t) => [`CREATE INDEX ${t}_company ON ${t} (company_provider_id)`],
   relationships: (t) => [`CREATE INDEX ${t}_child ON ${t} (child_lei)`],
@@ -210,6 +210,9 @@ export async function loadRegistrySource(
     }
     // Indexes are built once over the loaded partition, not maintained row by row (module doc).
     for (const kind of kinds) for (const sql of INDEXES[kind](partitionName(kind, loadId))) await tx.query(sql);
+    // Planner statistics for the new rows (the embedded database runs no autovacuum); without them
+    // the planner guesses row counts for the match queries.
+    for (const kind of kinds) await tx.query(`ANALYZE ${partitionName(kind, loadId)}`);
 
     const previous = (await tx.query<{ id: number }>(`SELECT id FROM registry_loads WHERE source = $1 AND status = 'active' FOR UPDATE`, [sourceId])).rows[0];
     if (previous) {
