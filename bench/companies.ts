@@ -35,7 +35,8 @@ const bigDir = opt('--dir') ?? path.join(os.tmpdir(), `vigil-bench-companies-${c
 /** Child mode: load one source from `dataDir` into the database at `dbDir`; print JSON figures. */
 async function child(source: string, dataDir: string, dbDir: string): Promise<void> {
   const db = await openPglite(dbDir);
-  const r = await loadRegistrySource(db, dataDir, source, { force: true });
+  const workers = process.env.VIGIL_REGISTRY_PARSE_WORKERS;
+  const r = await loadRegistrySource(db, dataDir, source, { force: true, parseWorkers: workers ? Number(workers) : undefined });
   await db.close();
   process.stdout.write(`${JSON.stringify({ ...r, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`);
 }

@@ -18,6 +18,7 @@ const files = [
   'test/portfolios.test.ts',
   'test/providers-http.test.ts',
   'test/company-loaders.test.ts',
+  'test/record-chunks.test.ts',
   'test/companies.test.ts',
   'test/cli.test.ts',
 ];

@@ -62,8 +62,8 @@ async function ensureListFiles(config: VigilConfig, logger: Logger): Promise<voi
  * Loads changed registry bulk files (unchanged ones are skipped by fingerprint) and applies what
  * changed to the companies organisations track (attribute changes + company.updated).
  */
-export async function loadRegistryAndRefresh(db: Db, dataDir: string, logger: Logger, providers: ProviderChain, force = false) {
-  const results = await loadCompanyRegistry(db, dataDir, logger, { force });
+export async function loadRegistryAndRefresh(db: Db, dataDir: string, logger: Logger, providers: ProviderChain, opts: { force?: boolean; parseWorkers?: number } = {}) {
+  const results = await loadCompanyRegistry(db, dataDir, logger, opts);
   if (results.some((r) => r.status === 'loaded') && providers.ids.includes(REGISTRY_PROVIDER_ID)) {
     const changed = await refreshTrackedCompanies(db, REGISTRY_PROVIDER_ID, (id) => providers.profile(REGISTRY_PROVIDER_ID, id));
     if (changed) logger.info({ changed }, 'tracked companies updated from the new registry data');
@@ -81,7 +81,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     await loadListsIntoDb(db, config.dataDir, logger);
   }
   const providers = buildProviderChain(config.companies, db, logger);
-  if (opts.loadLists) await loadRegistryAndRefresh(db, config.dataDir, logger, providers);
+  if (opts.loadLists) await loadRegistryAndRefresh(db, config.dataDir, logger, providers, { parseWorkers: config.companies.parseWorkers });
 
   const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger });
   const corpus = new ScreeningCorpus(db, logger, config.alertThreshold === undefined ? {} : { alertThreshold: config.alertThreshold });

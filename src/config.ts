@@ -43,6 +43,8 @@ export interface CompanyConfig {
   providers: string[];
   /** Lowest confidence code (1–10) that identifies a company by name (VIGIL_COMPANY_MATCH_MIN_CONFIDENCE, default 8). */
   minConfidence: number;
+  /** Threads parsing one registry file (VIGIL_REGISTRY_PARSE_WORKERS; default: CPU cores - 1, 1 to 4; providers/registry-files/store.ts). */
+  parseWorkers?: number;
   /** Hours after which an unfinished registration ends `expired` (VIGIL_REGISTRATION_EXPIRY_HOURS, default 24). */
   registrationExpiryHours: number;
   /** Time-out of one provider request, milliseconds (VIGIL_PROVIDER_TIMEOUT_MS, default 10,000). */
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     companies: {
       providers: (env.VIGIL_COMPANY_PROVIDERS || 'registry_files').split(',').map((p) => p.trim()).filter(Boolean),
       minConfidence: Math.min(10, Math.max(1, int(env.VIGIL_COMPANY_MATCH_MIN_CONFIDENCE, 8, 'VIGIL_COMPANY_MATCH_MIN_CONFIDENCE'))),
+      parseWorkers: env.VIGIL_REGISTRY_PARSE_WORKERS ? Math.max(1, int(env.VIGIL_REGISTRY_PARSE_WORKERS, 1, 'VIGIL_REGISTRY_PARSE_WORKERS')) : undefined,
       registrationExpiryHours: int(env.VIGIL_REGISTRATION_EXPIRY_HOURS, 24, 'VIGIL_REGISTRATION_EXPIRY_HOURS'),
       providerTimeoutMs: int(env.VIGIL_PROVIDER_TIMEOUT_MS, 10_000, 'VIGIL_PROVIDER_TIMEOUT_MS'),
       cohApiKey: env.VIGIL_COH_API_KEY || undefined,

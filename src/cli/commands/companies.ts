@@ -38,6 +38,7 @@ export function companiesCommand(): Command {
           bar.start(0, 0, { source: source.padEnd(16), rate: 0 });
           const r = await loadRegistrySource(db, config.dataDir, source, {
             force: opts.force,
+            parseWorkers: config.companies.parseWorkers,
             onProgress: (n) => bar.update(n, { rate: Math.round(n / Math.max(0.001, (Date.now() - started) / 1000)) }),
           });
           bar.stop();

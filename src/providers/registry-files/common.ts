@@ -3,12 +3,13 @@
  * (`DD/MM/YYYY` Companies House CSV, `CCYYMMDD` Companies House officers, ISO date-times GLEIF),
  * address countries, and the streaming CSV reader (papaparse).
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { isoDate } from '../../lists/common.js';
 import { toCountryCode } from '../../lists/countries.js';
 import type { CompanyAddress } from '../types.js';
 import { openFileStream } from './open-file.js';
+import { recordChunks } from './record-chunks.js';
 import type { FileInput, ParseReport } from './types.js';
 
 /** Trimmed, inner whitespace collapsed; undefined when empty. */
@@ -92,105 +93,55 @@ export function csvRowOf(record: Record<string, string | undefined>): CsvRow {
   return (column) => record[column];
 }
 
-/** The chunks of a decoded text stream, the first without a leading byte-order mark. */
-async function* withoutBom(chunks: AsyncIterable<string>): AsyncGenerator<string> {
-  let first = true;
-  for await (const chunk of chunks) {
-    yield first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
-    first = false;
-  }
-}
-
-/** Parsed rows that may wait for the consumer before the CSV parser (and its file stream) pauses. */
-const CSV_HIGH_WATER = 2048;
-
 /**
  * Streams a CSV file with a header line, one `CsvRow` per data row (values looked up by the header's
  * column names, leading and trailing spaces removed: Companies House writes `" CompanyNumber"`).
  * Comma-separated, `"`-quoted (RFC 4180; line breaks inside quotes are part of the value), `\n` or
  * `\r\n` line ends, empty lines skipped, a UTF-8 byte-order mark dropped. A row that breaks the
  * quoting or has a different number of fields than the header is counted as malformed and skipped.
- * Parsed with papaparse (twice as fast as csv-parse on these files: docs/decisions/002-registry-load-path.md),
- * paused while CSV_HIGH_WATER rows wait, so memory stays bounded.
+ * The file is cut into pieces of whole records (./record-chunks.ts), each parsed with papaparse
+ * (twice as fast as csv-parse on these files: docs/decisions/002-registry-load-path.md); memory holds
+ * one piece, and the file is read only as fast as rows are taken.
  * @throws Error when the header lacks one of `required` (not the expected file), or the file cannot be read.
  */
 export async function* csvRows(input: FileInput, report: ParseReport, required: string[], format: string): AsyncGenerator<CsvRow> {
   const label = inputLabel(input);
   const stream: Readable = await openFileStream(input, { zipEntry: /\.csv$/i });
-  // Decoded here, so a character split between two chunks is joined (papaparse decodes each chunk
-  // alone), and without a byte-order mark (papaparse would read it as part of the first field).
-  stream.setEncoding('utf8');
-  const text = Readable.from(withoutBom(stream as AsyncIterable<string>));
-  const queue: string[][] = [];
-  let parser: Papa.Parser | undefined;
-  let paused = false;
-  let finished = false;
-  let failure: Error | undefined;
-  let wake: (() => void) | undefined;
-  const notify = () => {
-    wake?.();
-    wake = undefined;
-  };
-  let line = 0;
-  Papa.parse<string[]>(text as unknown as NodeJS.ReadableStream, {
-    delimiter: ',',
-    quoteChar: '"',
-    skipEmptyLines: true,
-    step: (results, p) => {
-      parser = p;
-      line++;
-      if (results.errors.length) report.bad(`${label}: row ${line}: ${results.errors[0].message}`);
-      else queue.push(results.data);
-      if (queue.length >= CSV_HIGH_WATER && !paused) {
-        paused = true;
-        p.pause();
-      }
-      notify();
-    },
-    complete: () => {
-      finished = true;
-      notify();
-    },
-    error: (err: Error) => {
-      failure ??= err;
-      notify();
-    },
-  });
   let names: string[] | undefined;
   let index: Map<string, number> | undefined;
+  let row = 0;
   try {
-    for (;;) {
-      if (failure) throw failure;
-      if (!queue.length) {
-        if (finished) break;
-        if (paused) {
-          paused = false;
-          parser?.resume();
+    for await (const piece of recordChunks(stream, { kind: 'csv' })) {
+      // A piece ends at a line feed, so it never splits a UTF-8 character.
+      const text = piece.bytes.toString('utf8');
+      const parsed = Papa.parse<string[]>(names ? text : text.replace(/^\uFEFF/, ''), { delimiter: ',', quoteChar: '"', skipEmptyLines: true });
+      const broken = new Set(parsed.errors.map((e) => e.row));
+      for (let i = 0; i < parsed.data.length; i++) {
+        const values = parsed.data[i];
+        row++;
+        if (broken.has(i)) {
+          report.bad(`${label}: row ${row}: ${parsed.errors.find((e) => e.row === i)!.message}`);
+          continue;
         }
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
+        if (!index || !names) {
+          names = values.map((h) => h.trim());
+          const missing = required.filter((c) => !names!.includes(c));
+          if (missing.length) throw new Error(`${label} is not ${format}: header lacks ${missing.join(', ')} (starts ${names.slice(0, 4).join(',')})`);
+          index = new Map(names.map((n, j) => [n, j]));
+          continue;
+        }
+        if (values.length !== names.length) {
+          report.bad(`${label}: row ${row} has ${values.length} fields, the header ${names.length}`);
+          continue;
+        }
+        const columns = index;
+        yield (column) => {
+          const j = columns.get(column);
+          return j === undefined ? undefined : values[j];
+        };
       }
-      const values = queue.shift()!;
-      if (!index || !names) {
-        names = values.map((h) => h.trim());
-        const missing = required.filter((c) => !names!.includes(c));
-        if (missing.length) throw new Error(`${label} is not ${format}: header lacks ${missing.join(', ')} (starts ${names.slice(0, 4).join(',')})`);
-        index = new Map(names.map((n, i) => [n, i]));
-        continue;
-      }
-      if (values.length !== names.length) {
-        report.bad(`${label}: a row has ${values.length} fields, the header ${names.length}`);
-        continue;
-      }
-      const columns = index;
-      yield (column) => {
-        const i = columns.get(column);
-        return i === undefined ? undefined : values[i];
-      };
     }
   } finally {
-    if (!finished) parser?.abort();
-    text.destroy();
     stream.destroy(); // also when the caller stops early
   }
   if (!index) throw new Error(`${label} is not ${format}: the file is empty`);

@@ -1,10 +1,10 @@
 /**
- * The parsing half of a registry load (./store.ts), run in a worker thread so that it overlaps with
+ * The parsing half of a registry load (./store.ts), run in worker threads so that it overlaps with
  * the database inserts on the main thread: streams a snapshot's files through their parsers, maps
- * each record to the row of its partition (`companyRow`, ...), and hands the rows over in batches,
- * each already serialised as UTF-8 JSON bytes (an array of row objects, read by
- * `jsonb_to_recordset`). The embedded database (PGlite) runs on the thread that calls it, so without
- * the worker parsing and inserting take turns on one core; with it they use two.
+ * each record to the row of its partition (`companyRow`, ...), and hands the rows over in batches.
+ * The embedded database (PGlite) runs on the thread that calls it, so without workers parsing and
+ * inserting take turns on one core. Parsing costs about three times what loading does, so several
+ * workers can share one file, each parsing every n-th piece of it (`Share`, ./record-chunks.ts).
  *
  * A batch is rows in PostgreSQL's COPY text format (`copyLine`), loaded with COPY: the database only
  * splits the lines, where an `INSERT ... FROM jsonb_to_recordset` spent twice as long parsing JSON.
@@ -32,6 +32,9 @@ import {
   type RegistryFile,
 } from './index.js';
 import { companyTokens, nameKeyOf, normNumber } from './store.js';
+import { openFileStream } from './open-file.js';
+import { shareOf, type RecordFormat } from './record-chunks.js';
+import type { FileInput } from './types.js';
 
 /** The partitions a load writes (`registry_<kind>_l<load id>`). */
 export type PartitionKind = 'companies' | 'officers' | 'relationships';
@@ -45,6 +48,8 @@ export interface ParseJob {
   batchRows: number;
   /** Batches posted and not yet acknowledged, at most. */
   queue: number;
+  /** This worker's share of the files (`parseFiles`). */
+  share: Share;
 }
 
 /** The figures of a `ParseReport`, as posted back. */
@@ -113,21 +118,55 @@ function officersFileCompany(providerId: string, number: string, name: string): 
 /** Receives one row (a `copyLine`) of a partition. */
 type Add = (kind: PartitionKind, row: string) => Promise<void>;
 
-/** Parses `files` (one snapshot), passing each row to `add`. */
-export async function parseFiles(files: RegistryFile[], dataDir: string, report: ParseReport, add: Add): Promise<void> {
+/**
+ * The file kinds several workers can share (./record-chunks.ts), with how their records are
+ * delimited and which zip entry holds them. The officers file is read by one worker: its officer
+ * records follow their company's record, so a cut between them would separate the two.
+ */
+const SHAREABLE: Partial<Record<RegistryFile['kind'], { format: RecordFormat; zipEntry: RegExp }>> = {
+  gb_coh_basic: { format: { kind: 'csv' }, zipEntry: /\.csv$/i },
+  no_brreg_enheter: { format: { kind: 'csv' }, zipEntry: /\.csv$/i },
+  gleif_lei: { format: { kind: 'xml', record: 'LEIRecord' }, zipEntry: /\.xml$/i },
+  gleif_rr: { format: { kind: 'xml', record: 'RelationshipRecord' }, zipEntry: /\.xml$/i },
+};
+
+/** Whether every file of a snapshot can be shared between workers. */
+export const shareable = (files: RegistryFile[]) => files.every((f) => SHAREABLE[f.kind] || !LOADED_KINDS.has(f.kind));
+
+const LOADED_KINDS = new Set<RegistryFile['kind']>(['gb_coh_basic', 'no_brreg_enheter', 'gb_coh_officers', 'gleif_lei', 'gleif_rr']);
+
+/** The input a worker parses: the file, or its share of the file's records when the file is shared. */
+async function inputOf(file: RegistryFile, share: Share): Promise<FileInput> {
+  const how = SHAREABLE[file.kind];
+  if (share.of <= 1 || !how) return file.path;
+  return shareOf(await openFileStream(file.path, { zipEntry: how.zipEntry }), how.format, share.index, share.of);
+}
+
+/** Which part of each file a worker parses: share `index` (0-based) of `of` (./record-chunks.ts). */
+export interface Share {
+  index: number;
+  of: number;
+}
+
+/**
+ * Parses `files` (one snapshot), passing each row to `add`. With `share.of` > 1 only this worker's
+ * share of each shareable file's records is read (row numbers in messages then count within the share).
+ */
+export async function parseFiles(files: RegistryFile[], dataDir: string, report: ParseReport, add: Add, share: Share = { index: 0, of: 1 }): Promise<void> {
   for (const file of files) {
     switch (file.kind) {
       case 'gb_coh_basic':
-        for await (const c of parseGbCohBasicCompanies(file.path, { report })) await add('companies', companyRow(c));
+        for await (const c of parseGbCohBasicCompanies(await inputOf(file, share), { report })) await add('companies', companyRow(c));
         break;
       case 'no_brreg_enheter':
-        for await (const c of parseBrregEnheter(file.path, { report })) await add('companies', companyRow(c));
+        for await (const c of parseBrregEnheter(await inputOf(file, share), { report })) await add('companies', companyRow(c));
         break;
       case 'gb_coh_officers':
         {
           // The officers file's own company records (number + name) make its companies findable even
           // without the basic company file; the full record wins when both are loaded (provider.ts).
           let last: string | undefined;
+          if (share.index > 0) break; // read by the first worker only (SHAREABLE)
           for await (const a of parseGbCohOfficers(file.path, { report })) {
             if (a.entered_in_error) continue;
             if (a.company_provider_id !== last && a.company_name) {
@@ -141,11 +180,11 @@ export async function parseFiles(files: RegistryFile[], dataDir: string, report:
       case 'gleif_lei': {
         const elfSnapshot = await findRegistrySnapshot(dataDir, 'gleif_elf');
         const elf = elfSnapshot ? await readElfCodes(elfSnapshot.files[0].path) : undefined;
-        for await (const c of parseGleifLeiRecords(file.path, { report, elf })) await add('companies', companyRow(c));
+        for await (const c of parseGleifLeiRecords(await inputOf(file, share), { report, elf })) await add('companies', companyRow(c));
         break;
       }
       case 'gleif_rr':
-        for await (const r of parseGleifRelationships(file.path, { report })) {
+        for await (const r of parseGleifRelationships(await inputOf(file, share), { report })) {
           await add('relationships', copyLine([r.child_lei, r.parent_lei, JSON.stringify(r)]));
         }
         break;
@@ -180,10 +219,16 @@ async function runWorker(job: ParseJob): Promise<void> {
   };
   const report = new ParseReport();
   try {
-    await parseFiles(job.files, job.dataDir, report, async (kind, row) => {
-      pending[kind].push(row);
-      if (pending[kind].length >= job.batchRows) await post(kind);
-    });
+    await parseFiles(
+      job.files,
+      job.dataDir,
+      report,
+      async (kind, row) => {
+        pending[kind].push(row);
+        if (pending[kind].length >= job.batchRows) await post(kind);
+      },
+      job.share,
+    );
     for (const kind of Object.keys(pending) as PartitionKind[]) await post(kind);
     const { malformed, warnings, records, published_on, declared_records, info } = report;
     port.postMessage({ type: 'done', report: { malformed, warnings, records, published_on, declared_records, info } } satisfies ParseMessage);

@@ -24,18 +24,27 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../storage/db.js';
 import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
 import { ParseReport } from './types.js';
 import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistrySnapshot } from './index.js';
-import { PARTITION_COLUMNS, type ParseJob, type ParseMessage, type PartitionKind } from './parse-worker.js';
+import { PARTITION_COLUMNS, shareable, type ParseJob, type ParseMessage, type ParseReportData, type PartitionKind } from './parse-worker.js';
 
 /** Rows per COPY (one round trip each). */
 const BATCH_ROWS = 2000;
-/** Parsed batches that may wait for the database (the parse worker pauses beyond). */
+/** Parsed batches that may wait for the database, per worker (a worker pauses beyond). */
 const QUEUE_BATCHES = 3;
+/**
+ * Parse workers sharing a file (./record-chunks.ts) by default: one core per worker besides the one
+ * the database runs on, up to 4. Parsing a record costs about three times loading it, so more workers
+ * load faster where there are cores for them. On 2 cores a second worker still loaded 1 million rows
+ * about 10% faster, but it adds 50-150 MB to the peak memory, which a 500 MB target does not allow
+ * (docs/benchmarks.md); `VIGIL_REGISTRY_PARSE_WORKERS` chooses.
+ */
+export const defaultParseWorkers = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /**
  * The parse worker's young generation (MB). Its garbage is short-lived; 8 MB measured faster than
  * 32 MB (300,000 CH rows: 19.7 s against 22.2 s) and keeps RSS lower.
@@ -88,56 +97,71 @@ const partitionName = (kind: Kind, loadId: number) => `registry_${kind}_l${loadI
 const WORKER_URL = new URL('./parse-worker-boot.mjs', import.meta.url);
 
 /**
- * Runs the parse worker (./parse-worker.ts) over `job`, yielding its batches one at a time; a batch
- * is acknowledged (letting the worker post another) when the caller asks for the next. When the
- * files are done, the worker's report figures are copied into `report`. Throws the worker's error
- * (e.g. a file of the wrong format); the worker is ended whenever the caller stops.
+ * Runs one parse worker (./parse-worker.ts) per job, yielding their batches one at a time as they
+ * come; a batch is acknowledged (letting its worker post another) when the caller asks for the next.
+ * When every worker has finished, their report figures are added up into `report`. Throws the first
+ * worker error (e.g. a file of the wrong format); the workers are ended whenever the caller stops.
  */
-async function* parsedBatches(job: ParseJob, report: ParseReport): AsyncGenerator<Extract<ParseMessage, { type: 'batch' }>> {
-  const worker = new Worker(WORKER_URL, { workerData: { registryParseJob: job }, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
-  const inbox: ParseMessage[] = [];
+async function* parsedBatches(jobs: ParseJob[], report: ParseReport): AsyncGenerator<Extract<ParseMessage, { type: 'batch' }>> {
+  const inbox: Array<{ from: Worker; m: ParseMessage }> = [];
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
   const notify = () => {
     wake?.();
     wake = undefined;
   };
-  worker.on('message', (m: ParseMessage) => {
-    inbox.push(m);
-    notify();
-  });
-  worker.on('error', (err) => {
-    failure ??= err;
-    notify();
-  });
-  worker.on('exit', (code) => {
-    failure ??= new Error(`the registry parse worker stopped (exit code ${code}) before the end of the files`);
-    notify();
+  const finished = new Set<Worker>();
+  const workers = jobs.map((job) => {
+    const worker = new Worker(WORKER_URL, { workerData: { registryParseJob: job }, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+    worker.on('message', (m: ParseMessage) => {
+      inbox.push({ from: worker, m });
+      notify();
+    });
+    worker.on('error', (err) => {
+      failure ??= err;
+      notify();
+    });
+    worker.on('exit', (code) => {
+      if (!finished.has(worker)) failure ??= new Error(`a registry parse worker stopped (exit code ${code}) before the end of the files`);
+      notify();
+    });
+    return worker;
   });
   try {
-    for (;;) {
-      const m = inbox.shift();
-      if (!m) {
+    while (finished.size < workers.length) {
+      const next = inbox.shift();
+      if (!next) {
         if (failure) throw failure;
         await new Promise<void>((resolve) => (wake = resolve));
         continue;
       }
+      const { from, m } = next;
       if (m.type === 'batch') {
         yield m;
-        worker.postMessage('ack');
+        from.postMessage('ack');
       } else if (m.type === 'error') {
         const err = new Error(m.message);
         if (m.stack) err.stack = m.stack;
         throw err;
       } else {
-        Object.assign(report, m.report);
-        return;
+        finished.add(from);
+        addReport(report, m.report);
       }
     }
   } finally {
-    worker.removeAllListeners();
-    await worker.terminate();
+    for (const worker of workers) worker.removeAllListeners();
+    await Promise.all(workers.map((w) => w.terminate()));
   }
+}
+
+/** Adds a worker's report figures to `report` (counts summed, the file's own facts taken once). */
+function addReport(report: ParseReport, part: ParseReportData): void {
+  report.records += part.records;
+  report.malformed += part.malformed;
+  for (const w of part.warnings) if (report.warnings.length < 20) report.warnings.push(w);
+  report.published_on ??= part.published_on;
+  report.declared_records ??= part.declared_records;
+  for (const [k, v] of Object.entries(part.info)) report.info[k] = typeof v === 'number' && typeof report.info[k] === 'number' ? report.info[k] + v : (report.info[k] ?? v);
 }
 
 /** The partitions a source writes. */
@@ -167,7 +191,7 @@ export async function loadRegistrySource(
   db: Db,
   dataDir: string,
   sourceId: string,
-  opts: { force?: boolean; onProgress?: (records: number) => void } = {},
+  opts: { force?: boolean; onProgress?: (records: number) => void; parseWorkers?: number } = {},
 ): Promise<RegistryLoadResult> {
   const started = Date.now();
   const snapshot = await findRegistrySnapshot(dataDir, sourceId);
@@ -199,8 +223,9 @@ export async function loadRegistrySource(
       counts[kind] = 0;
     }
     const total = () => Object.values(counts).reduce((n, c) => n + (c ?? 0), 0);
-    const job: ParseJob = { files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES };
-    for await (const batch of parsedBatches(job, report)) {
+    const of = shareable(snapshot.files) ? Math.max(1, opts.parseWorkers ?? defaultParseWorkers()) : 1;
+    const jobs: ParseJob[] = Array.from({ length: of }, (_, index) => ({ files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share: { index, of } }));
+    for await (const batch of parsedBatches(jobs, report)) {
       if (!kinds.includes(batch.kind)) throw new Error(`${sourceId}: the parser produced ${batch.kind} rows, which this source does not load`);
       // FREEZE: the partition was created in this transaction, so its rows can be written frozen
       // (no hint-bit writes when they are first read).
@@ -236,11 +261,11 @@ export async function loadCompanyRegistry(
   db: Db,
   dataDir: string,
   logger: Logger,
-  opts: { force?: boolean; sources?: string[]; onProgress?: (source: string, records: number) => void } = {},
+  opts: { force?: boolean; sources?: string[]; onProgress?: (source: string, records: number) => void; parseWorkers?: number } = {},
 ): Promise<RegistryLoadResult[]> {
   const results: RegistryLoadResult[] = [];
   for (const source of opts.sources ?? LOADED_SOURCES) {
-    const r = await loadRegistrySource(db, dataDir, source, { force: opts.force, onProgress: (n) => opts.onProgress?.(source, n) });
+    const r = await loadRegistrySource(db, dataDir, source, { force: opts.force, parseWorkers: opts.parseWorkers, onProgress: (n) => opts.onProgress?.(source, n) });
     if (r.status === 'loaded') logger.info({ ...r }, 'company registry source loaded');
     results.push(r);
   }

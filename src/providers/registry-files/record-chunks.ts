@@ -1,0 +1,136 @@
+/**
+ * Record-aligned splitting of a registry bulk file, so that several parse workers can share one file
+ * (./store.ts, ./parse-worker.ts): every worker reads the whole file, cuts it at the same record
+ * boundaries, and parses only its share of the pieces, as a document of its own: the file's
+ * prologue (CSV header line; XML declaration, root and header elements), every `of`-th piece of
+ * records, and the epilogue (the XML closing tags). Each share is therefore a valid file in the
+ * original format, read by the unchanged parsers. The cuts depend only on the bytes, not on how the
+ * stream delivers them, so the workers' shares never overlap and together hold every record.
+ *
+ * Boundaries:
+ * - CSV (RFC 4180): a line feed outside double quotes (a `""` escape toggles the quote state twice);
+ *   the prologue is the first record (the header).
+ * - XML: the end of a record element's closing tag, e.g. `</lei:LEIRecord>`; the prologue is
+ *   everything before the first record's start tag, the epilogue everything after the last closing
+ *   tag. The prefix is taken from the file (`<lei:LEIRecord`, or none). A file without any record
+ *   element is all prologue: every worker then sees the whole file (and its parser reports it).
+ * A piece ends at the first boundary at least CHUNK_BYTES after its start; memory holds one piece.
+ * In a broken file (a stray quote flips the quote state for the rest of it; a record never closed)
+ * a piece that reaches MAX_PIECE_BYTES is cut at its last line feed, so memory stays bounded and the
+ * parsers count the broken records as malformed.
+ */
+import { Readable } from 'node:stream';
+
+/** How records are delimited. */
+export type RecordFormat = { kind: 'csv' } | { kind: 'xml'; record: string };
+
+/** Bytes per piece before the next boundary ends it (about 1,200 Companies House rows, 300 GLEIF records). */
+export const CHUNK_BYTES = 1 << 20;
+/** A piece longer than this without a boundary is cut at a line feed (a broken file; see `recordChunks`). */
+const MAX_PIECE_BYTES = 32 << 20;
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+
+/** A piece of the file. `shared` pieces (prologue, epilogue) belong to every share. */
+export interface RecordChunk {
+  shared: boolean;
+  bytes: Buffer;
+}
+
+/** Index just past the first line feed outside quotes at or after `from` (quotes counted from 0, a record start); -1 when none. */
+function csvBoundary(buf: Buffer, from: number): number {
+  let quoted = false;
+  for (let i = 0; i < buf.length; i++) {
+    const b = buf[i];
+    if (b === QUOTE) quoted = !quoted;
+    else if (b === LF && !quoted && i >= from) return i + 1;
+  }
+  return -1;
+}
+
+/** Splits `source` into pieces (module doc), in file order. */
+export async function* recordChunks(source: AsyncIterable<Buffer>, format: RecordFormat, chunkBytes = CHUNK_BYTES): AsyncGenerator<RecordChunk> {
+  // Bytes not yet handed out: `parts`, joined into `pending` only when a boundary is looked for.
+  let parts: Buffer[] = [];
+  let size = 0;
+  let pending: Buffer = Buffer.alloc(0);
+  const join = () => {
+    pending = parts.length === 1 ? parts[0] : Buffer.concat(parts, size);
+    parts = [pending];
+  };
+  const keep = (rest: Buffer) => {
+    pending = rest;
+    parts = rest.length ? [rest] : [];
+    size = rest.length;
+  };
+  let prologueDone = false;
+  let closeTag: Buffer | undefined;
+  for await (const data of source) {
+    parts.push(data);
+    size += data.length;
+    if (!prologueDone) {
+      join();
+      if (format.kind === 'csv') {
+        const end = csvBoundary(pending, 0);
+        if (end < 0) continue;
+        yield { shared: true, bytes: pending.subarray(0, end) };
+        keep(pending.subarray(end));
+      } else {
+        const m = new RegExp(`<([A-Za-z_][\\w.-]*:)?${format.record}[\\s>/]`).exec(pending.toString('latin1'));
+        if (!m) continue;
+        closeTag = Buffer.from(`</${m[1] ?? ''}${format.record}>`);
+        yield { shared: true, bytes: pending.subarray(0, m.index) };
+        keep(pending.subarray(m.index));
+      }
+      prologueDone = true;
+    }
+    if (size < chunkBytes) continue;
+    join();
+    while (pending.length >= chunkBytes) {
+      let end: number;
+      if (format.kind === 'csv') end = csvBoundary(pending, chunkBytes - 1);
+      else {
+        const at = pending.indexOf(closeTag!, chunkBytes - closeTag!.length);
+        end = at < 0 ? -1 : at + closeTag!.length;
+      }
+      if (end < 0 && pending.length >= MAX_PIECE_BYTES) {
+        // No boundary in 32 MB: a stray quote or a missing closing tag. Cut at the last line feed and
+        // let the parser report the broken records, rather than hold the rest of the file in memory.
+        const lf = pending.lastIndexOf(LF);
+        end = lf > 0 ? lf + 1 : pending.length;
+      }
+      if (end < 0) break; // the boundary is in data not read yet
+      yield { shared: false, bytes: pending.subarray(0, end) };
+      pending = pending.subarray(end);
+    }
+    keep(pending);
+  }
+  join();
+  if (!prologueDone) {
+    if (pending.length) yield { shared: true, bytes: pending };
+    return;
+  }
+  if (format.kind === 'xml') {
+    // Records up to the last closing tag, then the epilogue.
+    const at = pending.lastIndexOf(closeTag!);
+    const end = at < 0 ? 0 : at + closeTag!.length;
+    if (end) yield { shared: false, bytes: pending.subarray(0, end) };
+    if (end < pending.length) yield { shared: true, bytes: pending.subarray(end) };
+  } else if (pending.length) yield { shared: false, bytes: pending };
+}
+
+/**
+ * Share `index` (0-based) of `of`: a readable stream of the prologue, the pieces `index`, `index + of`,
+ * ... and the epilogue of `source` (module doc).
+ */
+export function shareOf(source: AsyncIterable<Buffer>, format: RecordFormat, index: number, of: number, chunkBytes = CHUNK_BYTES): Readable {
+  async function* pick(): AsyncGenerator<Buffer> {
+    let n = 0;
+    for await (const chunk of recordChunks(source, format, chunkBytes)) {
+      if (chunk.shared) yield chunk.bytes;
+      else if (n++ % of === index) yield chunk.bytes;
+    }
+  }
+  return Readable.from(pick(), { objectMode: false });
+}
