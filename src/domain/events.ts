@@ -89,28 +89,56 @@ export function envelope(eventType: string, eventId: string, createdAt: Date, pa
  * Returns the event id. Throws on an event type missing from EVENT_TYPES (a programming error).
  */
 export async function emitEvent(tx: Queryable, e: EmitEvent): Promise<string> {
-  const info = eventTypeInfo(e.eventType);
-  if (!info) throw new Error(`unknown event type ${e.eventType}`);
-  const id = crypto.randomUUID();
+  return (await emitEvents(tx, [e]))[0];
+}
+
+/**
+ * Records `events` (in this order) and queues their deliveries, inside the caller's transaction
+ * `tx`, in ONE statement whatever their number: a registration passing several states in one step
+ * emits its events in one round trip. Deliveries are created in event order (their `seq`), so each
+ * subscriber receives them in that order. Returns the event ids. Throws on an unknown event type.
+ */
+export async function emitEvents(tx: Queryable, events: EmitEvent[]): Promise<string[]> {
+  if (!events.length) return [];
   const now = new Date();
-  const data = JSON.stringify(envelope(e.eventType, id, now, e.payload));
+  const ids: string[] = [];
+  const types: string[] = [];
+  const subjects: string[] = [];
+  const data: string[] = [];
+  const scoped: boolean[] = [];
+  const companies: Array<string | null> = [];
+  const orgs: string[] = [];
+  for (const e of events) {
+    const info = eventTypeInfo(e.eventType);
+    if (!info) throw new Error(`unknown event type ${e.eventType}`);
+    const id = crypto.randomUUID();
+    ids.push(id);
+    types.push(e.eventType);
+    subjects.push(e.subjectId);
+    data.push(JSON.stringify(envelope(e.eventType, id, now, e.payload)));
+    scoped.push(info.portfolio_scoped);
+    companies.push(e.companyId ?? null);
+    orgs.push(e.organisationId);
+  }
   // next_attempt_at uses the database clock, like the dispatcher's due-check, so app/database clock skew cannot delay sends.
   // Portfolio-scoped events reach a subscription only through its portfolio's membership of the company.
-  const scope = info.portfolio_scoped
-    ? `s.portfolio_id IN (SELECT pc.portfolio_id FROM portfolio_companies pc WHERE pc.company_id = $7)`
-    : 's.portfolio_id IS NULL';
-  // One statement (one round trip) records the event and fans it out to the subscribed, enabled webhooks.
   await tx.query(
-    `WITH event AS (
-       INSERT INTO webhook_events (id, organisation_id, event_type, subject_id, data, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-       RETURNING id, data)
+    `WITH input AS (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[], $6::boolean[], $7::uuid[])
+         WITH ORDINALITY AS x(id, organisation_id, event_type, subject_id, data, scoped, company_id, n)),
+     event AS (
+       INSERT INTO webhook_events (id, organisation_id, event_type, subject_id, data, created_at)
+       SELECT id, organisation_id, event_type, subject_id, data, $8 FROM input ORDER BY n)
      INSERT INTO webhook_deliveries (id, webhook_id, event_id, event_type, ordering_key, data, status, next_attempt_at, created_at, updated_at)
-     SELECT gen_random_uuid(), w.id, event.id, $3, $4, event.data, 'pending', now(), $6, $6
-       FROM event, webhooks w
-      WHERE w.organisation_id = $2 AND w.enabled
-        AND EXISTS (SELECT 1 FROM webhook_subscriptions s WHERE s.webhook_id = w.id AND s.event_type = $3 AND ${scope})
-      ORDER BY w.created_at, w.id`,
-    [id, e.organisationId, e.eventType, e.subjectId, data, now, ...(info.portfolio_scoped ? [e.companyId ?? null] : [])],
+     SELECT gen_random_uuid(), w.id, i.id, i.event_type, i.subject_id, i.data, 'pending', now(), $8, $8
+       FROM input i JOIN webhooks w ON w.organisation_id = i.organisation_id AND w.enabled
+      WHERE EXISTS (
+              SELECT 1 FROM webhook_subscriptions s
+               WHERE s.webhook_id = w.id AND s.event_type = i.event_type
+                 AND CASE WHEN i.scoped THEN s.portfolio_id IN (SELECT pc.portfolio_id FROM portfolio_companies pc WHERE pc.company_id = i.company_id)
+                          ELSE s.portfolio_id IS NULL END)
+      ORDER BY i.n, w.created_at, w.id`,
+    [ids, orgs, types, subjects, data, scoped, companies, now],
   );
-  return id;
+  return ids;
 }

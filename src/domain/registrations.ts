@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import { companyTokens, nameKeyOf } from '../providers/registry-files/store.js';
-import { emitEvent } from './events.js';
+import { emitEvents, type EmitEvent } from './events.js';
 import { companyRef } from './companies.js';
 import { iso } from './compliance.js';
 
@@ -141,26 +141,32 @@ export async function getRegistration(db: Queryable, organisationId: string, id:
   return res.rows[0] ?? null;
 }
 
-/** Emits the registration's status events inside `tx` (status_changed always; status_registered at registered). */
-export async function emitRegistrationStatus(tx: Queryable, r: RegistrationRow): Promise<void> {
-  const payload = { registration: await serializeRegistration(tx, r) };
-  const base = { organisationId: r.organisation_id, subjectId: r.id, payload };
-  await emitEvent(tx, { ...base, eventType: 'company_registration.status_changed' });
-  if (r.status === 'registered') await emitEvent(tx, { ...base, eventType: 'company_registration.status_registered' });
+/** The events of registration `r` reaching its current state: status_changed, and status_registered at `registered`. */
+async function registrationEvents(tx: Queryable, r: RegistrationRow): Promise<EmitEvent[]> {
+  const base = { organisationId: r.organisation_id, subjectId: r.id, payload: { registration: await serializeRegistration(tx, r) } };
+  const events: EmitEvent[] = [{ ...base, eventType: 'company_registration.status_changed' }];
+  if (r.status === 'registered') events.push({ ...base, eventType: 'company_registration.status_registered' });
+  return events;
 }
 
+/** A state to move a registration to, with what to record alongside. */
+export type RegistrationStep = [RegistrationStatus, { statusText?: string; companyId?: string; investigationId?: string }?];
+
 /**
- * Moves registration `id` to `status` (inside `tx`) unless it is already final, with the given
- * company/investigation links and status text, and emits its events. Returns the updated row, or
- * null when it was final already (nothing changed).
+ * Moves registration `id` through `steps` in order (inside `tx`) unless it is already final:
+ * ONE update leaves it at the last step (company and investigation links from any step, the last
+ * step's status text and progress), and ONE statement emits each step's events, with the
+ * registration as it was at that step (`company_registration.status_changed`, and
+ * `company_registration.status_registered` at `registered`). Returns the updated row, or null when
+ * it was final already or at the last step (nothing changed, no event).
  */
-export async function setRegistrationStatus(
-  tx: Queryable,
-  id: string,
-  status: RegistrationStatus,
-  extra: { statusText?: string; companyId?: string; investigationId?: string } = {},
-): Promise<RegistrationRow | null> {
-  const final = FINAL_REGISTRATION_STATES.includes(status);
+export async function advanceRegistration(tx: Queryable, id: string, steps: RegistrationStep[]): Promise<RegistrationRow | null> {
+  if (!steps.length) throw new Error('advanceRegistration needs at least one step');
+  const [status, extra = {}] = steps[steps.length - 1];
+  const companyId = steps.map(([, e]) => e?.companyId).find(Boolean) ?? null;
+  const investigationId = steps.map(([, e]) => e?.investigationId).find(Boolean) ?? null;
+  const textOf = ([state, e]: RegistrationStep) => e?.statusText ?? STATUS_TEXT[state];
+  const progressAt = (state: RegistrationStatus) => (PIPELINE_STATES.includes(state as PipelineState) ? progressOf(state) : -1);
   const res = await tx.query<RegistrationRow>(
     `UPDATE registrations
         SET status = $2, status_text = $3, progress = CASE WHEN $4::float8 < 0 THEN progress ELSE $4::float8 END,
@@ -168,20 +174,38 @@ export async function setRegistrationStatus(
             updated_at = now(), finished_at = CASE WHEN $7 THEN now() ELSE finished_at END
       WHERE id = $1 AND status <> ALL($8::text[]) AND status <> $2
       RETURNING *`,
-    [
-      id,
-      status,
-      extra.statusText ?? STATUS_TEXT[status],
-      PIPELINE_STATES.includes(status as PipelineState) ? progressOf(status) : -1,
-      extra.companyId ?? null,
-      extra.investigationId ?? null,
-      final,
-      FINAL_REGISTRATION_STATES,
-    ],
+    [id, status, textOf([status, extra]), progressAt(status), companyId, investigationId, FINAL_REGISTRATION_STATES.includes(status), FINAL_REGISTRATION_STATES],
   );
   const row = res.rows[0];
-  if (row) await emitRegistrationStatus(tx, row);
-  return row ?? null;
+  if (!row) return null;
+  // Each step's event shows the registration as it was then: its state, text and progress, the links made so far.
+  const events: EmitEvent[] = [];
+  let company = companyId ? undefined : row.company_id;
+  let investigation = investigationId ? undefined : row.investigation_id;
+  for (const step of steps) {
+    const [state, e] = step;
+    company = e?.companyId ?? company;
+    investigation = e?.investigationId ?? investigation;
+    const progress = progressAt(state);
+    const at: RegistrationRow = { ...row, status: state, status_text: textOf(step), progress: progress < 0 ? row.progress : progress, company_id: company ?? null, investigation_id: investigation ?? null };
+    events.push(...(await registrationEvents(tx, at)));
+  }
+  await emitEvents(tx, events);
+  return row;
+}
+
+/**
+ * Moves registration `id` to `status` (inside `tx`) unless it is already final, with the given
+ * company/investigation links and status text, and emits its events. Returns the updated row, or
+ * null when it was final already (nothing changed).
+ */
+export function setRegistrationStatus(
+  tx: Queryable,
+  id: string,
+  status: RegistrationStatus,
+  extra: { statusText?: string; companyId?: string; investigationId?: string } = {},
+): Promise<RegistrationRow | null> {
+  return advanceRegistration(tx, id, [[status, extra]]);
 }
 
 /**
@@ -221,7 +245,7 @@ export async function createRegistration(
     const row = res.rows[0];
     // A concurrent identical request won the insert: answer with its registration.
     if (!row) return { registration: (await existing(tx))!, created: false };
-    await emitRegistrationStatus(tx, row);
+    await emitEvents(tx, await registrationEvents(tx, row));
     await enqueue(tx, id);
     return { registration: row, created: true };
   });

@@ -1,7 +1,8 @@
 /**
  * The background job of a company registration: walks the pipeline states of api-facts.md in order,
- * doing each step's real work where Vigil has data and passing through the others, one transaction
- * (state change + its webhook event) per state. It is resumable: it continues from the state stored
+ * doing each step's real work where Vigil has data and passing through the others, in a few
+ * transactions (`runRegistration`), each recording its states and one webhook event per state. It is
+ * resumable: it continues from the state stored
  * in the database, and every step is idempotent (the company is upserted on (organisation,
  * provider_id); officers and owners are replaced).
  *
@@ -25,11 +26,13 @@ import { getCompany, storeCompany, storePeople } from '../domain/companies.js';
 import { createInvestigationFromRegistration } from '../domain/investigations.js';
 import {
   addPendingPortfolioMemberships,
+  advanceRegistration,
   FINAL_REGISTRATION_STATES,
   PIPELINE_STATES,
   setRegistrationStatus,
   type PipelineState,
   type RegistrationRow,
+  type RegistrationStep,
 } from '../domain/registrations.js';
 import { REGISTRATION_QUEUE } from './queue.js';
 
@@ -61,17 +64,15 @@ async function load(db: Db, id: string): Promise<RegistrationRow | null> {
   return (await db.query<RegistrationRow>('SELECT * FROM registrations WHERE id = $1', [id])).rows[0] ?? null;
 }
 
-/** Sets each of `states` in order inside `tx` (each emits its event); states already passed are skipped. */
-async function passThrough(tx: Queryable, id: string, states: Array<[PipelineState, { statusText?: string; companyId?: string }?]>) {
-  for (const [state, extra] of states) await setRegistrationStatus(tx, id, state, extra ?? {});
-}
-
 /**
- * Runs (or resumes) registration `id` in five phases, each one transaction that sets its states in
- * order (one event per state): searching | identify + store the company (queued_registration,
- * registering, queued_website_search) | website, activity description, icon | directors (officers and
- * owners) | the remaining states and registered (portfolio memberships added in the same
- * transaction). A phase already passed is skipped on resume. Throws ProviderError (retried).
+ * Runs (or resumes) registration `id` in phases, each one transaction that moves it through its
+ * states in one update and one event statement (`advanceRegistration`: one event per state):
+ * searching | identify + store the company (queued_registration, registering, queued_website_search)
+ * | website, activity description, icon | directors (officers and owners) | the remaining states and
+ * registered (portfolio memberships added in the same transaction). When this run fetched the
+ * profile, the phases after identification need no provider and run as one transaction. A phase
+ * already passed is skipped on resume; a registration found final (expired, say) stops the run.
+ * Throws ProviderError (retried).
  */
 export async function runRegistration(deps: RegistrationJobDeps, id: string): Promise<void> {
   const { db } = deps;
@@ -79,15 +80,14 @@ export async function runRegistration(deps: RegistrationJobDeps, id: string): Pr
   if (!r || FINAL_REGISTRATION_STATES.includes(r.status)) return;
   const pos = (s: string) => PIPELINE_STATES.indexOf(s as PipelineState);
   const before = (s: PipelineState) => pos(r!.status) < pos(s);
-  const reload = async () => {
-    r = (await load(db, id))!;
-    return !FINAL_REGISTRATION_STATES.includes(r.status);
+  /** Runs one phase; false when the registration turned out final (nothing more to do). */
+  const phase = async (fn: (tx: Queryable) => Promise<RegistrationRow | null>) => {
+    const next = await db.transaction(fn);
+    if (next) r = next;
+    return !!next && !FINAL_REGISTRATION_STATES.includes(next.status);
   };
 
-  if (before('searching')) {
-    await db.transaction((tx) => setRegistrationStatus(tx, id, 'searching'));
-    if (!(await reload())) return;
-  }
+  if (before('searching') && !(await phase((tx) => advanceRegistration(tx, id, [['searching']])))) return;
 
   let profile: CompanyProfile | null = null;
   if (before('queued_website_search')) {
@@ -113,27 +113,28 @@ export async function runRegistration(deps: RegistrationJobDeps, id: string): Pr
       found = `${candidate.name} (${candidate.provider_id}, confidence ${candidate.confidence})`;
     }
     const p = profile;
-    await db.transaction(async (tx) => {
+    const ok = await phase(async (tx) => {
       const cid = companyId ?? (await storeCompany(tx, current.organisation_id, p!)).company.id;
-      await passThrough(tx, id, [
-        ['queued_registration', { statusText: `Identified: ${found}` }],
-        ['registering', { companyId: cid }],
-        ['queued_website_search'],
-      ]);
+      const steps: RegistrationStep[] = [['queued_registration', { statusText: `Identified: ${found}` }], ['registering', { companyId: cid }], ['queued_website_search']];
+      if (!p) return advanceRegistration(tx, id, steps); // a tracked company: the later phases read what is stored
+      // The profile is in hand, so the remaining steps need no provider: they run in this transaction
+      // too (one update and one event statement for all fourteen states).
+      await storePeople(tx, cid, p.officers, p.owners);
+      await addPendingPortfolioMemberships(tx, id, cid);
+      return advanceRegistration(tx, id, [...steps, ...websiteSteps(p.website, p.activity_description), directorsStep(p), ...FINAL_STEPS]);
     });
-    if (!(await reload())) return;
+    if (!ok) return;
   }
 
   if (before('searching_website_icon')) {
-    const c = await getCompany(db, r!.organisation_id, r!.company_id!);
-    await db.transaction((tx) =>
-      passThrough(tx, id, [
-        ['searching_website', { statusText: c?.profile.website ? `Website: ${c.profile.website}` : 'No website on record' }],
-        ['searching_activity_description', { statusText: c?.profile.activity_description ? 'Activity description on record' : 'No activity description on record' }],
-        ['searching_website_icon'],
-      ]),
+    // The profile fetched in this run, else (resumed, or a company named by external_id) the stored one.
+    const stored = profile ? null : await getCompany(db, r!.organisation_id, r!.company_id!);
+    const website = profile?.website ?? stored?.profile.website;
+    const activity = profile?.activity_description ?? stored?.profile.activity_description;
+    const ok = await phase((tx) =>
+      advanceRegistration(tx, id, websiteSteps(website, activity)),
     );
-    if (!(await reload())) return;
+    if (!ok) return;
   }
 
   if (before('searching_directors')) {
@@ -145,23 +146,37 @@ export async function runRegistration(deps: RegistrationJobDeps, id: string): Pr
       profile = c ? await deps.providers.profile(c.provider, c.provider_id) : null;
     }
     const p = profile;
-    await db.transaction(async (tx) => {
+    const ok = await phase(async (tx) => {
       if (p) await storePeople(tx, current.company_id!, p.officers, p.owners);
-      await setRegistrationStatus(tx, id, 'searching_directors', {
-        statusText: p ? `${p.officers.length} officers, ${p.owners.length} owners stored` : 'Officers and owners kept as stored',
-      });
+      return advanceRegistration(tx, id, [directorsStep(p)]);
     });
-    if (!(await reload())) return;
+    if (!ok) return;
   }
 
   const current = r!;
   await db.transaction(async (tx) => {
-    await passThrough(tx, id, [['social_search'], ['generating_company_description'], ['determine_trade_names'], ['searching_news'], ['processing_news']]);
     // Portfolios that asked for this company get it in the same transaction that registers it.
     await addPendingPortfolioMemberships(tx, id, current.company_id!);
-    await setRegistrationStatus(tx, id, 'registered');
+    await advanceRegistration(tx, id, FINAL_STEPS);
   });
 }
+
+/** The website, activity-description and icon steps, saying what the profile holds. */
+function websiteSteps(website: string | undefined, activity: string | undefined): RegistrationStep[] {
+  return [
+    ['searching_website', { statusText: website ? `Website: ${website}` : 'No website on record' }],
+    ['searching_activity_description', { statusText: activity ? 'Activity description on record' : 'No activity description on record' }],
+    ['searching_website_icon'],
+  ];
+}
+
+/** The directors step: how many officers and owners were stored (none fetched: the stored ones are kept). */
+function directorsStep(p: CompanyProfile | null): RegistrationStep {
+  return ['searching_directors', { statusText: p ? `${p.officers.length} officers, ${p.owners.length} owners stored` : 'Officers and owners kept as stored' }];
+}
+
+/** The states after the directors, passed through (Vigil has no social, description or news step yet), and registered. */
+const FINAL_STEPS: RegistrationStep[] = [['social_search'], ['generating_company_description'], ['determine_trade_names'], ['searching_news'], ['processing_news'], ['registered']];
 
 /** Unidentified: a missing-company investigation when requested, else company_not_found. */
 async function notFound(deps: RegistrationJobDeps, r: RegistrationRow): Promise<void> {

@@ -26,9 +26,12 @@ export const REGISTRY_PROVIDER_ID = 'registry_files';
 const parseRecord = <T>(json: string): T => JSON.parse(json) as T;
 const isOfficersFileCompany = (c: RegistryCompany) => (c as RegistryCompany & { from_officers_file?: boolean }).from_officers_file === true;
 
+// The registry tables hold only active loads: a load's partitions are attached in the transaction
+// that makes it active, and the previous load's are detached and dropped in it (./store.ts), so no
+// query filters on the load's status.
+
 /** Rows fetched per retrieval stage before scoring. */
 const STAGE_LIMIT = 200;
-const ACTIVE = `load_id IN (SELECT id FROM registry_loads WHERE status = 'active')`;
 
 export class RegistryFilesProvider implements CompanyProvider {
   readonly id = REGISTRY_PROVIDER_ID;
@@ -55,7 +58,7 @@ export class RegistryFilesProvider implements CompanyProvider {
     const found = new Map<string, RegistryCompany>();
     const run = async (where: string, params: unknown[]) => {
       const res = await this.db.query<{ data: string }>(
-        `SELECT data FROM registry_companies WHERE ${ACTIVE} AND ($1::text IS NULL OR country = $1) AND ${where} LIMIT ${STAGE_LIMIT}`,
+        `SELECT data FROM registry_companies WHERE ($1::text IS NULL OR country = $1) AND ${where} LIMIT ${STAGE_LIMIT}`,
         [country ?? null, ...params],
       );
       for (const r of res.rows) {
@@ -82,7 +85,7 @@ export class RegistryFilesProvider implements CompanyProvider {
     const country = input.country?.toUpperCase();
     if (input.registration_number) {
       const res = await this.db.query<{ data: string }>(
-        `SELECT data FROM registry_companies WHERE ${ACTIVE} AND (reg_number = $1 OR provider_id = 'LEI:' || $1) AND ($2::text IS NULL OR country = $2) LIMIT 20`,
+        `SELECT data FROM registry_companies WHERE (reg_number = $1 OR provider_id = 'LEI:' || $1) AND ($2::text IS NULL OR country = $2) LIMIT 20`,
         [normNumber(input.registration_number), country ?? null],
       );
       if (res.rows.length) return res.rows.map((r) => this.candidate(parseRecord(r.data), input)).sort((a, b) => b.confidence - a.confidence);
@@ -93,14 +96,14 @@ export class RegistryFilesProvider implements CompanyProvider {
 
   async profile(providerId: string): Promise<CompanyProfile | null> {
     // The officers file's own record of a company (number and name only) counts when it is the only one.
-    const records = (await this.db.query<{ data: string }>(`SELECT data FROM registry_companies WHERE ${ACTIVE} AND provider_id = $1`, [providerId])).rows.map((r) =>
+    const records = (await this.db.query<{ data: string }>(`SELECT data FROM registry_companies WHERE provider_id = $1`, [providerId])).rows.map((r) =>
       parseRecord<RegistryCompany>(r.data),
     );
     const c = records.find((r) => !isOfficersFileCompany(r)) ?? records[0];
     if (!c) return null;
     const officers = (
       await this.db.query<{ data: string }>(
-        `SELECT data FROM registry_officers WHERE load_id IN (SELECT id FROM registry_loads WHERE status = 'active') AND company_provider_id = $1`,
+        `SELECT data FROM registry_officers WHERE company_provider_id = $1`,
         [providerId],
       )
     ).rows.map((r) => parseRecord<Officer>(r.data));
@@ -108,8 +111,8 @@ export class RegistryFilesProvider implements CompanyProvider {
     const lei = c.registration_numbers.find((r) => r.type === 'lei')?.number;
     if (lei) {
       const rels = await this.db.query<{ data: string; parent: string | null }>(
-        `SELECT r.data, (SELECT p.data FROM registry_companies p WHERE p.${ACTIVE} AND p.provider_id = 'LEI:' || r.parent_lei LIMIT 1) AS parent
-           FROM registry_relationships r WHERE r.load_id IN (SELECT id FROM registry_loads WHERE status = 'active') AND r.child_lei = $1`,
+        `SELECT r.data, (SELECT p.data FROM registry_companies p WHERE p.provider_id = 'LEI:' || r.parent_lei LIMIT 1) AS parent
+           FROM registry_relationships r WHERE r.child_lei = $1`,
         [lei],
       );
       // Owners are accounting parents only; fund-management and sub-fund links are not ownership.
