@@ -1,25 +1,27 @@
 /**
  * Loads registry bulk files (./index.ts catalogue) into the database, streaming: records are parsed
- * one at a time and inserted in batches of BATCH_ROWS, so memory stays bounded whatever the file
- * size (the GLEIF golden copy has about 2.5 million records).
+ * one at a time and loaded with COPY in batches of BATCH_ROWS, so memory stays bounded whatever the
+ * file size (the GLEIF golden copy has about 2.5 million records). Why COPY, JSON text and these
+ * settings: docs/decisions/002-registry-load-path.md.
  *
- * Parsing runs in a worker thread (./parse-worker.ts): it reads the files, maps each record to its
- * row (`companyRow`) and serialises each batch as COPY text bytes, while this thread loads the
- * previous batches with COPY (`Transaction.copyFrom`). The embedded database (PGlite) runs
- * its WebAssembly on the thread that queries it, so in one thread parsing and inserting take turns;
- * in two they overlap. At most QUEUE_BATCHES parsed batches wait (the worker pauses, and with it its
- * file stream, until the database takes one), so memory stays bounded. The bytes reach the database
- * as they are: neither thread turns them back into a string. A worker error (a file
- * that is not the expected format) fails the load like a parse error in this thread would; the
- * worker's report figures (malformed rows, warnings, the file's date) come back when it finishes.
+ * Parsing runs in worker threads (./parse-worker.ts): they read the files, map each record to its
+ * row (`companyRow`) and serialise each batch as COPY text bytes, while this thread loads the
+ * previous batches (`Transaction.copyFrom`). The embedded database (PGlite) runs its WebAssembly on
+ * the thread that queries it, so in one thread parsing and loading would take turns; in two they
+ * overlap. With `parseWorkers` above 1 the workers share each file (./record-chunks.ts). At most
+ * QUEUE_BATCHES parsed batches per worker wait (a worker pauses, and with it its file stream, until
+ * the database takes one), so memory stays bounded. The bytes reach the database as they are. A
+ * worker error (a file that is not the expected format) fails the load; the workers' report figures
+ * (malformed rows, warnings, the file's date) are added up when they finish.
  *
  * Each load of a source writes into its own new partition (`registry_companies_l<load id>`, and the
  * officers / relationships partitions), created without indexes; when the file is done the
- * partition's indexes are built. (Creating them first, so that their upkeep overlaps with parsing,
- * loaded 1 million generated CH rows about 5% faster but left the name_key B-tree 70% larger and the
- * match p99 at 66 ms instead of 42 ms.) ONE transaction writes the partitions, attaches them, marks
- * the load active and detaches the previous load's (dropped afterwards). A crash mid-load therefore
- * rolls the whole load back (partitions included) and leaves the previous data in use.
+ * partition's indexes are built and it is analysed. (Creating the indexes first, so that their
+ * upkeep overlaps with parsing, loaded 1 million rows 10-15% faster but took the match p99 from
+ * 27 ms to 46 ms or worse: the decision record.) ONE transaction writes the partitions, attaches
+ * them, marks the load active and detaches the previous load's (dropped afterwards). A crash
+ * mid-load therefore rolls the whole load back (partitions included) and leaves the previous data
+ * in use; the tables only ever hold active loads.
  * An unchanged snapshot (same file names, sizes and modification times) is skipped unless forced.
  */
 import crypto from 'node:crypto';
