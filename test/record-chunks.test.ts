@@ -88,6 +88,24 @@ describe('record-aligned shares of the real files', () => {
     }
   });
 
+  test('a broken file stays in bounded pieces: a stray quote is cut at a line feed, a file without records is passed whole', async () => {
+    // A stray quote flips the quote state for the rest of the file: without the cap, one piece would hold it all.
+    const rows = Array.from({ length: 400 }, (_, i) => `"${900000000 + i}","NAME ${i}"`);
+    rows[10] = '"900000010","BROKEN "QUOTE"';
+    const csv = Buffer.from(['"organisasjonsnummer","navn"', ...rows, ''].join('\n'));
+    const pieces = await all(recordChunks(readsOf(csv, 256), { kind: 'csv' }, 512, 4096));
+    assert.ok(Math.max(...pieces.map((p) => p.bytes.length)) <= 4096 + 256, 'no piece grows past the cap by more than a read');
+    assert.equal(Buffer.concat(pieces.map((p) => p.bytes)).toString(), csv.toString());
+
+    const foreign = Buffer.from('x'.repeat(10_000));
+    for (const format of [{ kind: 'csv' }, { kind: 'xml', record: 'LEIRecord' }] as RecordFormat[]) {
+      const chunks = await all(recordChunks(readsOf(foreign, 1000), format, 512, 4096));
+      assert.ok(chunks.every((c) => c.shared), 'every share gets the whole foreign file');
+      assert.ok(Math.max(...chunks.map((c) => c.bytes.length)) <= 4096 + 1000, 'and it is not held whole in memory');
+      assert.equal(Buffer.concat(chunks.map((c) => c.bytes)).length, foreign.length);
+    }
+  });
+
   test('a CSV header split over reads and a byte-order mark are read as one header', async () => {
     const text = '\uFEFF"organisasjonsnummer","navn"\n"998465001","A\nB AS"\n"999999999","C AS"\n';
     const report = new ParseReport();

@@ -17,7 +17,8 @@
  * A piece ends at the first boundary at least CHUNK_BYTES after its start; memory holds one piece.
  * In a broken file (a stray quote flips the quote state for the rest of it; a record never closed)
  * a piece that reaches MAX_PIECE_BYTES is cut at its last line feed, so memory stays bounded and the
- * parsers count the broken records as malformed.
+ * parsers count the broken records as malformed. A file with no record start (CSV: no line end)
+ * within MAX_PIECE_BYTES is not the expected format: it is passed on whole, as shared bytes.
  */
 import { Readable } from 'node:stream';
 
@@ -50,7 +51,12 @@ function csvBoundary(buf: Buffer, from: number): number {
 }
 
 /** Splits `source` into pieces (module doc), in file order. */
-export async function* recordChunks(source: AsyncIterable<Buffer>, format: RecordFormat, chunkBytes = CHUNK_BYTES): AsyncGenerator<RecordChunk> {
+export async function* recordChunks(
+  source: AsyncIterable<Buffer>,
+  format: RecordFormat,
+  chunkBytes = CHUNK_BYTES,
+  maxPieceBytes = MAX_PIECE_BYTES,
+): AsyncGenerator<RecordChunk> {
   // Bytes not yet handed out: `parts`, joined into `pending` only when a boundary is looked for.
   let parts: Buffer[] = [];
   let size = 0;
@@ -66,23 +72,37 @@ export async function* recordChunks(source: AsyncIterable<Buffer>, format: Recor
   };
   let prologueDone = false;
   let closeTag: Buffer | undefined;
+  // Set when no record starts within maxPieceBytes (not the expected file): the rest is passed on
+  // as shared bytes, so every share is the whole file and its parser reports what is wrong.
+  let passThrough = false;
   for await (const data of source) {
+    if (passThrough) {
+      yield { shared: true, bytes: data };
+      continue;
+    }
     parts.push(data);
     size += data.length;
     if (!prologueDone) {
       join();
-      if (format.kind === 'csv') {
-        const end = csvBoundary(pending, 0);
-        if (end < 0) continue;
-        yield { shared: true, bytes: pending.subarray(0, end) };
-        keep(pending.subarray(end));
-      } else {
+      let start = -1; // where the first record after the prologue starts
+      if (format.kind === 'csv') start = csvBoundary(pending, 0);
+      else {
         const m = new RegExp(`<([A-Za-z_][\\w.-]*:)?${format.record}[\\s>/]`).exec(pending.toString('latin1'));
-        if (!m) continue;
-        closeTag = Buffer.from(`</${m[1] ?? ''}${format.record}>`);
-        yield { shared: true, bytes: pending.subarray(0, m.index) };
-        keep(pending.subarray(m.index));
+        if (m) {
+          closeTag = Buffer.from(`</${m[1] ?? ''}${format.record}>`);
+          start = m.index;
+        }
       }
+      if (start < 0) {
+        if (pending.length >= maxPieceBytes) {
+          yield { shared: true, bytes: pending };
+          keep(Buffer.alloc(0));
+          passThrough = true;
+        }
+        continue;
+      }
+      yield { shared: true, bytes: pending.subarray(0, start) };
+      keep(pending.subarray(start));
       prologueDone = true;
     }
     if (size < chunkBytes) continue;
@@ -94,7 +114,7 @@ export async function* recordChunks(source: AsyncIterable<Buffer>, format: Recor
         const at = pending.indexOf(closeTag!, chunkBytes - closeTag!.length);
         end = at < 0 ? -1 : at + closeTag!.length;
       }
-      if (end < 0 && pending.length >= MAX_PIECE_BYTES) {
+      if (end < 0 && pending.length >= maxPieceBytes) {
         // No boundary in 32 MB: a stray quote or a missing closing tag. Cut at the last line feed and
         // let the parser report the broken records, rather than hold the rest of the file in memory.
         const lf = pending.lastIndexOf(LF);
@@ -106,6 +126,7 @@ export async function* recordChunks(source: AsyncIterable<Buffer>, format: Recor
     }
     keep(pending);
   }
+  if (passThrough) return;
   join();
   if (!prologueDone) {
     if (pending.length) yield { shared: true, bytes: pending };
