@@ -127,13 +127,10 @@ export async function runRegistration(deps: RegistrationJobDeps, id: string): Pr
   }
 
   if (before('searching_website_icon')) {
-    // The profile fetched in this run, else (resumed, or a company named by external_id) the stored one.
-    const stored = profile ? null : await getCompany(db, r!.organisation_id, r!.company_id!);
-    const website = profile?.website ?? stored?.profile.website;
-    const activity = profile?.activity_description ?? stored?.profile.activity_description;
-    const ok = await phase((tx) =>
-      advanceRegistration(tx, id, websiteSteps(website, activity)),
-    );
+    // Reached only without a profile from this run (a resumed job, or a company named by external_id),
+    // which would have finished every state in the identification phase: read the stored company.
+    const c = await getCompany(db, r!.organisation_id, r!.company_id!);
+    const ok = await phase((tx) => advanceRegistration(tx, id, websiteSteps(c?.profile.website, c?.profile.activity_description)));
     if (!ok) return;
   }
 
