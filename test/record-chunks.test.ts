@@ -17,6 +17,7 @@ import { ParseReport } from '../src/providers/registry-files/types.js';
 import { openPglite } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { loadRegistrySource } from '../src/providers/registry-files/store.js';
+import { CopyBatches } from '../src/providers/registry-files/parse-worker.js';
 
 const COMPANIES = path.join(SHARED_DATA, 'companies');
 const FILES: Array<{ label: string; file: string; format: RecordFormat; ids: (input: Readable | string) => Promise<string[]> }> = [
@@ -133,5 +134,25 @@ describe('record-aligned shares of the real files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('COPY batches of a parse worker', () => {
+  test('rows are batched by count and by buffer size, none lost, split or reordered; a row larger than a buffer goes alone', async () => {
+    const sent: Array<{ kind: string; rows: number; text: string }> = [];
+    const batches = new CopyBatches(3, 16, async (kind, rows, copy) => {
+      sent.push({ kind, rows, text: new TextDecoder().decode(copy) });
+    });
+    const rows = ['a\tø\n', 'bb\n', 'ccc\n', 'dddd\n', 'eeeee\n', `${'x'.repeat(40)}\n`, 'f\n'];
+    for (const row of rows) await batches.add('companies', row);
+    await batches.add('officers', 'o1\n');
+    await batches.flush();
+    const companies = sent.filter((b) => b.kind === 'companies');
+    // Every row once, in order, each batch ending at a row end.
+    assert.equal(companies.map((b) => b.text).join(''), rows.join(''));
+    for (const b of companies) assert.equal(b.text.split('\n').length - 1, b.rows);
+    // The count limit (3) and the 16-byte buffer both end batches; the 41-byte row has its own.
+    assert.deepEqual(companies.map((b) => b.rows), [3, 2, 1, 1]);
+    assert.deepEqual(sent.filter((b) => b.kind === 'officers'), [{ kind: 'officers', rows: 1, text: 'o1\n' }]);
   });
 });
