@@ -85,10 +85,10 @@ function openZipEntry(file: string, pattern?: RegExp): Promise<Readable> {
  * The text of a byte stream, in chunks, decoded as UTF-8 (a leading byte-order mark removed). A
  * stream that already yields strings is passed through.
  */
-export async function* textChunks(stream: Readable): AsyncGenerator<string> {
+export async function* textChunks(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8');
   let first = true;
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+  for await (const chunk of stream) {
     let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
     if (first && text) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

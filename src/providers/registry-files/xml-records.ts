@@ -5,8 +5,8 @@
  * the records completed in it, never the document.
  *
  * Namespaces: prefixes are ignored, elements are matched by local name (`lei:LEIRecord` -> `LEIRecord`).
- * `skip` names elements cut out of the text before it reaches the XML parser (`withoutElements`,
- * plain string search): parsers skip the bulky elements they do not map, e.g. GLEIF's golden-copy
+ * `skip` names elements cut out of the bytes before they are decoded and parsed (`withoutElements`,
+ * plain byte search): parsers skip the bulky elements they do not map, e.g. GLEIF's golden-copy
  * `<lei:Extension>` (geocoding, about a third of the bytes), because XML parsing is their bottleneck.
  * Errors: a document element not in `roots` throws (not the expected file). An XML syntax error is
  * counted as malformed and the record being read is dropped; after `MAX_XML_ERRORS` the file is
@@ -48,29 +48,39 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
+const GT = 0x3e;
+const SLASH = 0x2f;
+
 /**
  * Removes every element named `names` (qualified names as written, e.g. `lei:Extension`), with its
- * content, from a stream of text chunks, also across chunk boundaries: `<name` followed by a space,
- * `>` or `/` starts one (so `lei:Registration` leaves `<lei:RegistrationAuthority>` alone), a
- * self-closing tag is removed alone, otherwise everything up to `</name>`. Plain string search: the
- * names must not nest in themselves or appear inside comments or CDATA (true of GLEIF's files).
+ * content, from a stream of UTF-8 bytes, also across chunk boundaries: `<name` followed by white
+ * space, `>` or `/` starts one (so `lei:Registration` leaves `<lei:RegistrationAuthority>` alone), a
+ * self-closing tag is removed alone, otherwise everything up to `</name>`. Works on the bytes, before
+ * decoding: the names and tags are ASCII, which never occurs inside a UTF-8 multi-byte sequence, so
+ * one regular-expression pass over the chunk read as Latin-1 (one character per byte) finds them.
+ * On GLEIF's LEI file, where it removes about 60% of the bytes, this costs next to nothing; a pass
+ * over the decoded text took 10 µs a record and `Buffer.indexOf` per name 8 µs. Plain search: the
+ * names must not nest in themselves or appear inside comments, CDATA or attribute values (true of
+ * GLEIF's files). Output chunks are the kept bytes of each input chunk (a UTF-8 sequence may be
+ * split between two of them).
  */
-export async function* withoutElements(chunks: AsyncIterable<string>, names: string[]): AsyncGenerator<string> {
-  // One regular-expression pass finds the next start of any of the elements.
-  const opening = new RegExp(`<(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=[\\s/>])`, 'g');
-  const holdBack = Math.max(...names.map((n) => n.length)) + 2;
-  let pending = '';
-  let closing: string | undefined; // inside an element: its close tag
+export async function* withoutElements(chunks: AsyncIterable<Buffer>, names: string[]): AsyncGenerator<Buffer> {
+  const closers = names.map((n) => Buffer.from(`</${n}>`, 'latin1'));
+  const holdBack = Math.max(...names.map((n) => n.length + 1));
+  const opening = new RegExp(`<(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=[\\s/>]|$)`, 'g');
+  let pending: Buffer | undefined; // an unfinished tail of the previous chunk
+  let closing: Buffer | undefined; // inside a removed element: its close tag
   for await (const chunk of chunks) {
-    const text = pending ? pending + chunk : chunk;
-    pending = '';
-    const kept: string[] = [];
+    const buf = pending?.length ? Buffer.concat([pending, chunk]) : chunk;
+    pending = undefined;
+    const kept: Buffer[] = [];
+    const text = buf.toString('latin1'); // one character per byte: string indexes are byte offsets
     let from = 0;
     for (;;) {
       if (closing) {
-        const end = text.indexOf(closing, from);
+        const end = buf.indexOf(closing, from);
         if (end < 0) {
-          pending = text.slice(Math.max(from, text.length - closing.length + 1));
+          pending = buf.subarray(Math.max(from, buf.length - closing.length + 1));
           break;
         }
         from = end + closing.length;
@@ -79,21 +89,23 @@ export async function* withoutElements(chunks: AsyncIterable<string>, names: str
       }
       opening.lastIndex = from;
       const found = opening.exec(text);
-      const gt = found ? text.indexOf('>', found.index) : -1;
-      if (!found || gt < 0) {
-        // No element start, or one whose tag is cut by the chunk's end: hold the tail back.
-        const keep = found ? found.index : Math.max(from, text.length - holdBack);
-        if (keep > from) kept.push(text.slice(from, keep));
-        pending = text.slice(keep);
+      const at = found ? found.index : -1;
+      const which = found ? names.indexOf(found[1]) : -1;
+      const gt = at < 0 ? -1 : buf.indexOf(GT, at);
+      if (at < 0 || gt < 0 || at + names[which].length + 1 >= buf.length) {
+        // No element start, or one whose start tag the chunk cuts off: hold the tail back.
+        const keep = at >= 0 ? at : Math.max(from, buf.length - holdBack);
+        if (keep > from) kept.push(buf.subarray(from, keep));
+        pending = buf.subarray(keep);
         break;
       }
-      if (found.index > from) kept.push(text.slice(from, found.index));
+      if (at > from) kept.push(buf.subarray(from, at));
       from = gt + 1;
-      if (text.charCodeAt(gt - 1) !== 47 /* '/' */) closing = `</${found[1]}>`;
+      if (buf[gt - 1] !== SLASH) closing = closers[which];
     }
-    if (kept.length) yield kept.join('');
+    if (kept.length) yield kept.length === 1 ? kept[0] : Buffer.concat(kept);
   }
-  if (pending && !closing) yield pending;
+  if (pending?.length && !closing) yield pending;
 }
 
 /**
@@ -137,7 +149,7 @@ export async function* xmlRecords(stream: Readable, options: XmlRecordOptions): 
     if (errors >= MAX_XML_ERRORS) throw new Error(`${label}: ${errors} XML errors, giving up (last: ${err.message})`);
   });
 
-  const chunks = options.skip?.length ? withoutElements(textChunks(stream), options.skip) : textChunks(stream);
+  const chunks = textChunks(options.skip?.length ? withoutElements(stream, options.skip) : stream);
   try {
     for await (const chunk of chunks) {
       parser.write(chunk);
