@@ -63,8 +63,8 @@ async function initDb(dbDir: string): Promise<void> {
 }
 
 function loadInChild(source: string, dataDir: string, dbDir: string) {
-  // Node's default young generation, as `vigil companies load` runs (bin/vigil.mjs).
-  const res = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', source, dataDir, dbDir], {
+  // The young generation `vigil companies load` runs with (bin/vigil.mjs).
+  const res = spawnSync(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', source, dataDir, dbDir], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     cwd: repo,

@@ -1,25 +1,29 @@
 /**
  * Record-aligned splitting (src/providers/registry-files/record-chunks.ts) on the real registry
  * files: the shares of a file hold every record exactly once, the cuts do not depend on how the
- * stream delivers the bytes, and a load with two parse workers stores what a load with one does.
+ * stream delivers the bytes, and a load stores every record once whatever the number of readers.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, mkdir, copyFile, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { SHARED_DATA } from './helpers/vigil.js';
-import { recordChunks, shareOf, type RecordFormat } from '../src/providers/registry-files/record-chunks.js';
-import { parseBrregEnheter, parseGbCohBasicCompanies, parseGleifLeiRecords, parseGleifRelationships } from '../src/providers/registry-files/index.js';
+import { inShare, recordChunks, shareOf, type RecordFormat } from '../src/providers/registry-files/record-chunks.js';
+import { MAX_XML_ERRORS } from '../src/providers/registry-files/xml-records.js';
+import { findRegistrySnapshot, parseBrregEnheter, parseGbCohBasicCompanies, parseGleifLeiRecords, parseGleifRelationships } from '../src/providers/registry-files/index.js';
 import { ParseReport } from '../src/providers/registry-files/types.js';
 import { openPglite } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
-import { loadRegistrySource } from '../src/providers/registry-files/store.js';
+import { loadRegistrySource, parseShares } from '../src/providers/registry-files/store.js';
 import { CopyBatches } from '../src/providers/registry-files/parse-worker.js';
 
 const COMPANIES = path.join(SHARED_DATA, 'companies');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FILES: Array<{ label: string; file: string; format: RecordFormat; ids: (input: Readable | string) => Promise<string[]> }> = [
   {
     label: 'Brønnøysund CSV (line breaks inside quoted addresses)',
@@ -69,7 +73,7 @@ describe('record-aligned shares of the real files', () => {
       const chunkBytes = Math.max(512, Math.floor(bytes.length / 12)); // about a dozen pieces
       for (const of of [2, 3]) {
         const shares: string[][] = [];
-        for (let index = 0; index < of; index++) shares.push(await ids(shareOf(readsOf(bytes, 65_536), format, index, of, chunkBytes)));
+        for (let index = 0; index < of; index++) shares.push(await ids(shareOf(readsOf(bytes, 65_536), format, { index, of }, chunkBytes)));
         for (const share of shares) assert.ok(share.length > 0 && share.length < whole.length, `each of ${of} shares has some records, not all`);
         assert.deepEqual(shares.flat().sort(), [...whole].sort(), `${of} shares together are the file`);
       }
@@ -110,29 +114,88 @@ describe('record-aligned shares of the real files', () => {
   test('a CSV header split over reads and a byte-order mark are read as one header', async () => {
     const text = '\uFEFF"organisasjonsnummer","navn"\n"998465001","A\nB AS"\n"999999999","C AS"\n';
     const report = new ParseReport();
-    const rows = await all(parseBrregEnheter(shareOf(readsOf(Buffer.from(text), 5), { kind: 'csv' }, 0, 1, 16), { report }));
+    const rows = await all(parseBrregEnheter(shareOf(readsOf(Buffer.from(text), 5), { kind: 'csv' }, { index: 0, of: 1 }, 16), { report }));
     assert.equal(rows.length + report.malformed, 2);
   });
 
-  test('a load with two parse workers stores what a load with one does', async () => {
+  test('a load stores every record once whatever the number of workers, the database thread parsing its share', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
     try {
+      // The real Brønnøysund selection (3 pieces of 1 MB) and 2,000 generated GLEIF records and
+      // relationships (about 7 and 4 pieces), so that every reader has pieces to parse.
       const target = path.join(dir, 'companies/no_brreg/2024-01');
       await mkdir(target, { recursive: true });
       await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(target, 'enheter-selection.csv'));
-      const stored: string[][] = [];
+      const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
+      assert.equal(gen.status, 0, gen.stderr);
+      const gleif = (await findRegistrySnapshot(dir, 'gleif'))!.files;
+      const expected = {
+        no_brreg: (await all(parseBrregEnheter(path.join(target, 'enheter-selection.csv')))).map((c) => c.provider_id).sort(),
+        gleif: (await all(parseGleifLeiRecords(gleif.find((f) => f.kind === 'gleif_lei')!.path))).map((c) => c.provider_id).sort(),
+        relationships: (await all(parseGleifRelationships(gleif.find((f) => f.kind === 'gleif_rr')!.path))).map((r) => `${r.child_lei}>${r.parent_lei}>${r.relationship_type}`).sort(),
+      };
+      assert.ok(expected.no_brreg.length > 4000 && expected.gleif.length === 2000 && expected.relationships.length === 2000);
       for (const parseWorkers of [1, 2]) {
         const db = await openPglite();
         await migrate(db);
-        const r = await loadRegistrySource(db, dir, 'no_brreg', { parseWorkers });
-        assert.equal(r.status, 'loaded');
-        stored.push((await db.query<{ id: string }>('SELECT provider_id AS id FROM registry_companies ORDER BY 1')).rows.map((x) => x.id));
+        for (const source of ['no_brreg', 'gleif'] as const) {
+          const r = await loadRegistrySource(db, dir, source, { parseWorkers });
+          assert.equal(r.status, 'loaded');
+          const ids = (await db.query<{ id: string }>(`SELECT provider_id AS id FROM registry_companies WHERE provider_id ${source === 'gleif' ? '' : 'NOT '}LIKE 'LEI:%' ORDER BY 1`)).rows.map((x) => x.id);
+          assert.deepEqual(ids, expected[source], `${source} with ${parseWorkers} worker(s)`);
+        }
+        const rels = await db.query<{ data: string }>('SELECT data FROM registry_relationships');
+        const stored = rels.rows.map((x) => JSON.parse(x.data) as { child_lei: string; parent_lei: string; relationship_type: string }).map((x) => `${x.child_lei}>${x.parent_lei}>${x.relationship_type}`).sort();
+        assert.deepEqual(stored, expected.relationships, `relationships with ${parseWorkers} worker(s)`);
         await db.close();
       }
-      assert.ok(stored[0].length > 4000);
-      assert.deepEqual(stored[1], stored[0]);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a newer snapshot that breaks mid-file, in a worker\'s piece or the database thread\'s, fails the load and leaves the previous data active', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
+    try {
+      const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
+      assert.equal(gen.status, 0, gen.stderr);
+      const first = (await findRegistrySnapshot(dir, 'gleif'))!;
+      const db = await openPglite();
+      await migrate(db);
+      assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 1 })).records, 4000);
+      const lei = await readFile(first.files.find((f) => f.kind === 'gleif_lei')!.path);
+      // With one worker the pieces (1 MB) go worker, worker, database thread, ...: the break is put
+      // into piece 0 (the worker's), then into piece 2 (this thread's).
+      for (const [i, at] of [[0, 500_000], [1, 2_500_000]] as const) {
+        const cut = lei.indexOf('</lei:LEIRecord>', at) + '</lei:LEIRecord>'.length;
+        const broken = Buffer.concat([lei.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), lei.subarray(cut)]);
+        const newer = path.join(dir, 'companies/gleif', `2999-01-0${i + 1}`);
+        await mkdir(newer, { recursive: true });
+        for (const f of first.files) await copyFile(f.path, path.join(newer, path.basename(f.path)));
+        await writeFile(path.join(newer, path.basename(first.files.find((f) => f.kind === 'gleif_lei')!.path)), broken);
+        await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 1 }), /XML errors, giving up/);
+        const loads = await db.query<{ snapshot_dir: string }>(`SELECT snapshot_dir FROM registry_loads WHERE source = 'gleif' AND status = 'active'`);
+        assert.deepEqual(loads.rows.map((r) => r.snapshot_dir), [first.dir]);
+        assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_companies')).rows[0].n, 2000);
+        assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_relationships')).rows[0].n, 2000);
+        const partitions = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'registry_%_l%' AND relkind = 'r'`);
+        assert.equal(partitions.rows[0].n, 2, 'only the active load\'s partitions exist');
+      }
+      await db.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the shares of the workers and the database thread hold every piece exactly once', () => {
+    for (let workers = 1; workers <= 4; workers++) {
+      const { workers: shares, own } = parseShares(workers);
+      for (let n = 0; n < 50; n++) {
+        const holders = [...shares, own].filter((s) => inShare(n, s));
+        assert.equal(holders.length, 1, `piece ${n} with ${workers} worker(s)`);
+      }
+      // The database thread parses one piece in 2 x workers + 1 (it also loads every row).
+      assert.equal(Array.from({ length: 2 * workers + 1 }, (_, n) => n).filter((n) => inShare(n, own)).length, 1);
     }
   });
 });

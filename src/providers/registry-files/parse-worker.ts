@@ -1,10 +1,11 @@
 /**
  * The parsing half of a registry load (./store.ts), run in worker threads so that it overlaps with
- * the database inserts on the main thread: streams a snapshot's files through their parsers, maps
- * each record to the row of its partition (`companyRow`, ...), and hands the rows over in batches.
- * The embedded database (PGlite) runs on the thread that calls it, so without workers parsing and
- * inserting take turns on one core. Parsing costs about three times what loading does, so several
- * workers can share one file, each parsing every n-th piece of it (`Share`, ./record-chunks.ts).
+ * the database inserts on the main thread, and on the main thread itself for its share: streams a
+ * snapshot's files through their parsers, maps each record to the row of its partition
+ * (`companyRow`, ...), and hands the rows over in batches (`CopyBatches`). The embedded database
+ * (PGlite) runs on the thread that calls it, so without workers parsing and inserting take turns on
+ * one core. Parsing costs about three times what loading does, so the readers share one file, each
+ * parsing its pieces of it (`Share`, ./record-chunks.ts).
  *
  * A batch is rows in PostgreSQL's COPY text format (`copyLine`), loaded with COPY: the database only
  * splits the lines, where an `INSERT ... FROM jsonb_to_recordset` spent twice as long parsing JSON.
@@ -33,7 +34,7 @@ import {
 } from './index.js';
 import { companyTokens, nameKeyOf, normNumber } from './store.js';
 import { openFileStream } from './open-file.js';
-import { shareOf, type RecordFormat } from './record-chunks.js';
+import { shareOf, type RecordFormat, type Share } from './record-chunks.js';
 import type { FileInput } from './types.js';
 
 /** The partitions a load writes (`registry_<kind>_l<load id>`). */
@@ -69,7 +70,7 @@ export const PARTITION_COLUMNS: Record<PartitionKind, string[]> = {
 };
 
 /** Bytes a batch's buffer holds before it is posted whatever its row count. */
-const BATCH_BYTES = 2 << 20;
+export const BATCH_BYTES = 2 << 20;
 
 const COPY_SPECIAL = /[\\\t\n\r\0]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
@@ -142,14 +143,9 @@ const LOADED_KINDS = new Set<RegistryFile['kind']>(['gb_coh_basic', 'no_brreg_en
 async function inputOf(file: RegistryFile, share: Share): Promise<FileInput> {
   const how = SHAREABLE[file.kind];
   if (share.of <= 1 || !how) return file.path;
-  return shareOf(await openFileStream(file.path, { zipEntry: how.zipEntry }), how.format, share.index, share.of);
+  return shareOf(await openFileStream(file.path, { zipEntry: how.zipEntry }), how.format, share);
 }
 
-/** Which part of each file a worker parses: share `index` (0-based) of `of` (./record-chunks.ts). */
-export interface Share {
-  index: number;
-  of: number;
-}
 
 /**
  * Parses `files` (one snapshot), passing each row to `add`. With `share.of` > 1 only this worker's

@@ -1,11 +1,11 @@
 /**
- * Record-aligned splitting of a registry bulk file, so that several parse workers can share one file
- * (./store.ts, ./parse-worker.ts): every worker reads the whole file, cuts it at the same record
- * boundaries, and parses only its share of the pieces, as a document of its own: the file's
- * prologue (CSV header line; XML declaration, root and header elements), every `of`-th piece of
- * records, and the epilogue (the XML closing tags). Each share is therefore a valid file in the
- * original format, read by the unchanged parsers. The cuts depend only on the bytes, not on how the
- * stream delivers them, so the workers' shares never overlap and together hold every record.
+ * Record-aligned splitting of a registry bulk file, so that several readers (parse workers and the
+ * database thread, ./store.ts, ./parse-worker.ts) can share one file: every reader reads the whole
+ * file, cuts it at the same record boundaries, and parses only its share of the pieces (`Share`), as
+ * a document of its own: the file's prologue (CSV header line; XML declaration, root and header
+ * elements), its pieces of records, and the epilogue (the XML closing tags). Each share is therefore
+ * a valid file in the original format, read by the unchanged parsers. The cuts depend only on the
+ * bytes, not on how the stream delivers them, so shares that do not overlap never share a record.
  *
  * Boundaries:
  * - CSV (RFC 4180): a line feed outside double quotes (a `""` escape toggles the quote state twice);
@@ -13,7 +13,7 @@
  * - XML: the end of a record element's closing tag, e.g. `</lei:LEIRecord>`; the prologue is
  *   everything before the first record's start tag, the epilogue everything after the last closing
  *   tag. The prefix is taken from the file (`<lei:LEIRecord`, or none). A file without any record
- *   element is all prologue: every worker then sees the whole file (and its parser reports it).
+ *   element is all prologue: every reader then sees the whole file (and its parser reports it).
  * A piece ends at the first boundary at least CHUNK_BYTES after its start; memory holds one piece.
  * In a broken file (a stray quote flips the quote state for the rest of it; a record never closed)
  * a piece that reaches MAX_PIECE_BYTES is cut at its last line feed, so memory stays bounded and the
@@ -142,15 +142,28 @@ export async function* recordChunks(
 }
 
 /**
- * Share `index` (0-based) of `of`: a readable stream of the prologue, the pieces `index`, `index + of`,
- * ... and the epilogue of `source` (module doc).
+ * Which pieces of a file one reader parses: those numbered n (0-based, records only) with
+ * `(n - index) mod of < span`, i.e. `span` consecutive pieces starting at `index` in every `of`
+ * (`{ index: 1, of: 3 }`: pieces 1, 4, 7, ...; `{ index: 0, of: 3, span: 2 }`: 0, 1, 3, 4, ...).
+ * Readers whose shares do not overlap and together cover 0..of-1 read every record once.
  */
-export function shareOf(source: AsyncIterable<Buffer>, format: RecordFormat, index: number, of: number, chunkBytes = CHUNK_BYTES): Readable {
+export interface Share {
+  index: number;
+  of: number;
+  /** Consecutive pieces per cycle; 1 when absent. */
+  span?: number;
+}
+
+/** Whether piece `n` belongs to `share`. */
+export const inShare = (n: number, share: Share) => (n - share.index + share.of) % share.of < (share.span ?? 1);
+
+/** A readable stream of the prologue, the pieces of `share` and the epilogue of `source` (module doc). */
+export function shareOf(source: AsyncIterable<Buffer>, format: RecordFormat, share: Share, chunkBytes = CHUNK_BYTES): Readable {
   async function* pick(): AsyncGenerator<Buffer> {
     let n = 0;
     for await (const chunk of recordChunks(source, format, chunkBytes)) {
       if (chunk.shared) yield chunk.bytes;
-      else if (n++ % of === index) yield chunk.bytes;
+      else if (inShare(n++, share)) yield chunk.bytes;
     }
   }
   return Readable.from(pick(), { objectMode: false });

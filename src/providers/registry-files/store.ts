@@ -8,11 +8,12 @@
  * row (`companyRow`) and serialise each batch as COPY text bytes, while this thread loads the
  * previous batches (`Transaction.copyFrom`). The embedded database (PGlite) runs its WebAssembly on
  * the thread that queries it, so in one thread parsing and loading would take turns; in two they
- * overlap. With `parseWorkers` above 1 the workers share each file (./record-chunks.ts). At most
+ * overlap. Loading is the cheaper half, so this thread also parses a share of each file itself
+ * between COPYs, and the workers the rest (`parseShares`, ./record-chunks.ts). At most
  * QUEUE_BATCHES parsed batches per worker wait (a worker pauses, and with it its file stream, until
  * the database takes one), so memory stays bounded. The bytes reach the database as they are. A
- * worker error (a file that is not the expected format) fails the load; the workers' report figures
- * (malformed rows, warnings, the file's date) are added up when they finish.
+ * parse error on any thread (a file that is not the expected format) fails the load and stops the
+ * others; the report figures (malformed rows, warnings, the file's date) are added up.
  *
  * Each load of a source writes into its own new partition (`registry_companies_l<load id>`, and the
  * officers / relationships partitions), created without indexes; when the file is done the
@@ -33,18 +34,19 @@ import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
 import { ParseReport } from './types.js';
 import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistrySnapshot } from './index.js';
-import { PARTITION_COLUMNS, shareable, type ParseJob, type ParseMessage, type ParseReportData, type PartitionKind } from './parse-worker.js';
+import { BATCH_BYTES, CopyBatches, PARTITION_COLUMNS, parseFiles, shareable, type ParseJob, type ParseMessage, type ParseReportData, type PartitionKind } from './parse-worker.js';
+import type { Share } from './record-chunks.js';
 
 /** Rows per COPY (one round trip each). */
 const BATCH_ROWS = 2000;
 /** Parsed batches that may wait for the database, per worker (a worker pauses beyond). */
 const QUEUE_BATCHES = 3;
 /**
- * Parse workers sharing a file (./record-chunks.ts) by default: one core per worker besides the one
- * the database runs on, up to 4. Parsing a record costs about three times loading it, so more workers
- * load faster where there are cores for them. On 2 cores a second worker still loaded 1 million rows
- * about 10% faster, but it adds 50-150 MB to the peak memory, which a 500 MB target does not allow
- * (docs/benchmarks.md); `VIGIL_REGISTRY_PARSE_WORKERS` chooses.
+ * Parse workers sharing a file (./record-chunks.ts) with the database thread by default: one core per
+ * worker besides the one the database runs on, up to 4. Parsing a record costs about three times
+ * loading it, so more workers load faster where there are cores for them. On 2 cores a second worker
+ * loaded 1 million rows about 10% faster, but it adds 100-150 MB to the peak memory, which a 500 MB
+ * target does not allow (docs/benchmarks.md); `VIGIL_REGISTRY_PARSE_WORKERS` chooses.
  */
 export const defaultParseWorkers = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /**
@@ -52,6 +54,18 @@ export const defaultParseWorkers = () => Math.max(1, Math.min(4, os.availablePar
  * 32 MB (300,000 CH rows: 19.7 s against 22.2 s) and keeps RSS lower.
  */
 const WORKER_YOUNG_MB = 8;
+
+/**
+ * Who parses which pieces of a shared file (./record-chunks.ts): each of `workers` parse workers two
+ * pieces, and the database thread one, in every cycle of 2 × workers + 1 pieces. Loading a row costs
+ * about a third of parsing it, so with parsing only in the worker the database thread waited about
+ * 70% of the time; parsing a third of the pieces itself (with one worker) fills that time without
+ * another isolate's memory: 1M Brønnøysund rows loaded in 37 s instead of 44-49 s.
+ */
+export function parseShares(workers: number): { workers: Share[]; own: Share } {
+  const of = 2 * workers + 1;
+  return { workers: Array.from({ length: workers }, (_, i) => ({ index: 2 * i, of, span: 2 })), own: { index: of - 1, of } };
+}
 
 /** The registry sources loaded, in order (the ELF code list is read as part of the GLEIF load). */
 export const LOADED_SOURCES = ['gb_coh_basic', 'gb_coh_officers', 'gleif', 'no_brreg'] as const;
@@ -102,9 +116,10 @@ const WORKER_URL = new URL('./parse-worker-boot.mjs', import.meta.url);
  * Runs one parse worker (./parse-worker.ts) per job, yielding their batches one at a time as they
  * come; a batch is acknowledged (letting its worker post another) when the caller asks for the next.
  * When every worker has finished, their report figures are added up into `report`. Throws the first
- * worker error (e.g. a file of the wrong format); the workers are ended whenever the caller stops.
+ * worker error (e.g. a file of the wrong format), or `signal`'s reason once it is aborted; the workers
+ * are ended whenever the caller stops.
  */
-async function* parsedBatches(jobs: ParseJob[], report: ParseReport): AsyncGenerator<Extract<ParseMessage, { type: 'batch' }>> {
+async function* parsedBatches(jobs: ParseJob[], report: ParseReport, signal?: AbortSignal): AsyncGenerator<Extract<ParseMessage, { type: 'batch' }>> {
   const inbox: Array<{ from: Worker; m: ParseMessage }> = [];
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
@@ -112,6 +127,7 @@ async function* parsedBatches(jobs: ParseJob[], report: ParseReport): AsyncGener
     wake?.();
     wake = undefined;
   };
+  signal?.addEventListener('abort', notify);
   const finished = new Set<Worker>();
   const workers = jobs.map((job) => {
     const worker = new Worker(WORKER_URL, { workerData: { registryParseJob: job }, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
@@ -131,6 +147,7 @@ async function* parsedBatches(jobs: ParseJob[], report: ParseReport): AsyncGener
   });
   try {
     while (finished.size < workers.length) {
+      signal?.throwIfAborted();
       const next = inbox.shift();
       if (!next) {
         if (failure) throw failure;
@@ -151,9 +168,33 @@ async function* parsedBatches(jobs: ParseJob[], report: ParseReport): AsyncGener
       }
     }
   } finally {
+    signal?.removeEventListener('abort', notify);
     for (const worker of workers) worker.removeAllListeners();
     await Promise.all(workers.map((w) => w.terminate()));
   }
+}
+
+/**
+ * Parses `share` of `files` on this thread (the database's; see `parseShares`), handing each batch to
+ * `copy`, and adds the report figures to `report`. Stops, throwing, once `signal` is aborted.
+ */
+async function parseOwnShare(
+  files: RegistrySnapshot['files'],
+  dataDir: string,
+  share: Share,
+  report: ParseReport,
+  copy: (kind: Kind, rows: number, bytes: Uint8Array) => Promise<void>,
+  signal: AbortSignal,
+): Promise<void> {
+  const own = new ParseReport();
+  const batches = new CopyBatches(BATCH_ROWS, BATCH_BYTES, copy);
+  await parseFiles(files, dataDir, own, (kind, row) => {
+    signal.throwIfAborted();
+    return batches.add(kind, row);
+  }, share);
+  await batches.flush();
+  const { malformed, warnings, records, published_on, declared_records, info } = own;
+  addReport(report, { malformed, warnings, records, published_on, declared_records, info });
 }
 
 /** Adds a worker's report figures to `report` (counts summed, the file's own facts taken once). */
@@ -225,15 +266,32 @@ export async function loadRegistrySource(
       counts[kind] = 0;
     }
     const total = () => Object.values(counts).reduce((n, c) => n + (c ?? 0), 0);
-    const of = shareable(snapshot.files) ? Math.max(1, opts.parseWorkers ?? defaultParseWorkers()) : 1;
-    const jobs: ParseJob[] = Array.from({ length: of }, (_, index) => ({ files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share: { index, of } }));
-    for await (const batch of parsedBatches(jobs, report)) {
-      if (!kinds.includes(batch.kind)) throw new Error(`${sourceId}: the parser produced ${batch.kind} rows, which this source does not load`);
+    let copying: Promise<unknown> = Promise.resolve();
+    const copy = (kind: Kind, rows: number, bytes: Uint8Array) => {
+      if (!kinds.includes(kind)) throw new Error(`${sourceId}: the parser produced ${kind} rows, which this source does not load`);
+      // One COPY at a time (the workers' batches and this thread's own), chained in arrival order.
       // FREEZE: the partition was created in this transaction, so its rows can be written frozen
       // (no hint-bit writes when they are first read).
-      await tx.copyFrom(partitionName(batch.kind, loadId), PARTITION_COLUMNS[batch.kind], batch.copy, 'FREEZE');
-      counts[batch.kind]! += batch.rows;
-      opts.onProgress?.(total());
+      const done = copying.then(() => tx.copyFrom(partitionName(kind, loadId), PARTITION_COLUMNS[kind], bytes, 'FREEZE'));
+      copying = done.catch(() => undefined);
+      return done.then(() => {
+        counts[kind]! += rows;
+        opts.onProgress?.(total());
+      });
+    };
+    const shares = shareable(snapshot.files) ? parseShares(Math.max(1, opts.parseWorkers ?? defaultParseWorkers())) : { workers: [{ index: 0, of: 1 }], own: undefined };
+    const jobs: ParseJob[] = shares.workers.map((share) => ({ files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share }));
+    // This thread's share (parseShares) runs beside the workers; a failure of either stops the other.
+    const stop = new AbortController();
+    const own = shares.own ? parseOwnShare(snapshot.files, dataDir, shares.own, report, copy, stop.signal) : Promise.resolve();
+    own.catch((err) => stop.abort(err));
+    try {
+      for await (const batch of parsedBatches(jobs, report, stop.signal)) await copy(batch.kind, batch.rows, batch.copy);
+      await own;
+    } catch (err) {
+      stop.abort(err);
+      await own.catch(() => undefined);
+      throw err;
     }
     // Indexes are built once over the loaded partition, not maintained row by row (module doc).
     for (const kind of kinds) for (const sql of INDEXES[kind](partitionName(kind, loadId))) await tx.query(sql);
