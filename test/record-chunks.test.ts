@@ -57,6 +57,16 @@ async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/** The source's active load is still the one of `snapshotDir`, its rows are all there, and no partition of the failed load is left. */
+async function assertPreviousLoadActive(db: Awaited<ReturnType<typeof openPglite>>, source: string, snapshotDir: string, companies: number): Promise<void> {
+  const loads = await db.query<{ snapshot_dir: string }>(`SELECT snapshot_dir FROM registry_loads WHERE source = $1 AND status = 'active'`, [source]);
+  assert.deepEqual(loads.rows.map((r) => r.snapshot_dir), [snapshotDir]);
+  assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_companies')).rows[0].n, companies);
+  const partitions = await db.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relname ~ '^registry_[a-z]+_l[0-9]+$' AND relkind = 'r'`);
+  const attached = await db.query<{ relname: string }>(`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid`);
+  assert.deepEqual(partitions.rows.map((r) => r.relname).sort(), attached.rows.map((r) => r.relname).filter((n) => /_l[0-9]+$/.test(n)).sort(), 'only attached (active) partitions exist');
+}
+
 /** The file's bytes as a stream of `size`-byte reads. */
 function readsOf(bytes: Buffer, size: number): AsyncIterable<Buffer> {
   return Readable.from((function* () {
@@ -154,7 +164,7 @@ describe('record-aligned shares of the real files', () => {
     }
   });
 
-  test('a newer snapshot that breaks mid-file, in a worker\'s piece or the database thread\'s, fails the load and leaves the previous data active', async () => {
+  test('a newer snapshot that breaks mid-file, in either worker\'s pieces, fails the load and leaves the previous data active', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
     try {
       const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
@@ -162,25 +172,45 @@ describe('record-aligned shares of the real files', () => {
       const first = (await findRegistrySnapshot(dir, 'gleif'))!;
       const db = await openPglite();
       await migrate(db);
-      assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 1 })).records, 4000);
-      const lei = await readFile(first.files.find((f) => f.kind === 'gleif_lei')!.path);
-      // With one worker the pieces (1 MB) go worker, worker, database thread, ...: the break is put
-      // into piece 0 (the worker's), then into piece 2 (this thread's).
-      for (const [i, at] of [[0, 500_000], [1, 2_500_000]] as const) {
+      assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 })).records, 4000);
+      const leiFile = first.files.find((f) => f.kind === 'gleif_lei')!.path;
+      const lei = await readFile(leiFile);
+      // With two workers the pieces (1 MB) alternate between them: the break is put into piece 0
+      // (the first worker's), then into piece 1 (the second's).
+      for (const [i, at] of [[0, 500_000], [1, 1_500_000]] as const) {
         const cut = lei.indexOf('</lei:LEIRecord>', at) + '</lei:LEIRecord>'.length;
         const broken = Buffer.concat([lei.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), lei.subarray(cut)]);
         const newer = path.join(dir, 'companies/gleif', `2999-01-0${i + 1}`);
         await mkdir(newer, { recursive: true });
         for (const f of first.files) await copyFile(f.path, path.join(newer, path.basename(f.path)));
-        await writeFile(path.join(newer, path.basename(first.files.find((f) => f.kind === 'gleif_lei')!.path)), broken);
-        await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 1 }), /XML errors, giving up/);
-        const loads = await db.query<{ snapshot_dir: string }>(`SELECT snapshot_dir FROM registry_loads WHERE source = 'gleif' AND status = 'active'`);
-        assert.deepEqual(loads.rows.map((r) => r.snapshot_dir), [first.dir]);
-        assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_companies')).rows[0].n, 2000);
+        await writeFile(path.join(newer, path.basename(leiFile)), broken);
+        await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 }), /XML errors, giving up/);
+        await assertPreviousLoadActive(db, 'gleif', first.dir, 2000);
         assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_relationships')).rows[0].n, 2000);
-        const partitions = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'registry_%_l%' AND relkind = 'r'`);
-        assert.equal(partitions.rows[0].n, 2, 'only the active load\'s partitions exist');
       }
+      await db.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a newer CSV snapshot of the wrong format fails the load on every reader (the database thread included) and leaves the previous data active', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
+    try {
+      const good = path.join(dir, 'companies/no_brreg/2024-01');
+      await mkdir(good, { recursive: true });
+      await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(good, 'enheter-selection.csv'));
+      const db = await openPglite();
+      await migrate(db);
+      const loaded = await loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 });
+      // A Companies House file under Brønnøysund's name, 3 MB so that every reader has pieces.
+      const bad = path.join(dir, 'companies/no_brreg/2999-01');
+      await mkdir(bad, { recursive: true });
+      const ch = await readFile(path.join(COMPANIES, 'gb_coh_basic/2021-01-15/basic.csv'), 'utf8');
+      const [header, ...rows] = ch.split('\n');
+      await writeFile(path.join(bad, 'enheter.csv'), [header, ...Array.from({ length: 200 }, () => rows.join('\n'))].join('\n'));
+      await assert.rejects(loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 }), /is not .*header lacks/);
+      await assertPreviousLoadActive(db, 'no_brreg', good, loaded.records);
       await db.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  * row (`companyRow`) and serialise each batch as COPY text bytes, while this thread loads the
  * previous batches (`Transaction.copyFrom`). The embedded database (PGlite) runs its WebAssembly on
  * the thread that queries it, so in one thread parsing and loading would take turns; in two they
- * overlap. Loading is the cheaper half, so this thread also parses a share of each file itself
+ * overlap. Loading is the cheaper half, so this thread also parses a share of each CSV file itself
  * between COPYs, and the workers the rest (`parseShares`, ./record-chunks.ts). At most
  * QUEUE_BATCHES parsed batches per worker wait (a worker pauses, and with it its file stream, until
  * the database takes one), so memory stays bounded. The bytes reach the database as they are. A
@@ -56,11 +56,12 @@ export const defaultParseWorkers = () => Math.max(1, Math.min(4, os.availablePar
 const WORKER_YOUNG_MB = 8;
 
 /**
- * Who parses which pieces of a shared file (./record-chunks.ts): each of `workers` parse workers two
- * pieces, and the database thread one, in every cycle of 2 × workers + 1 pieces. Loading a row costs
- * about a third of parsing it, so with parsing only in the worker the database thread waited about
- * 70% of the time; parsing a third of the pieces itself (with one worker) fills that time without
- * another isolate's memory: 1M Brønnøysund rows loaded in 37 s instead of 44-49 s.
+ * Who parses which pieces of a shared CSV file (./record-chunks.ts): each of `workers` parse workers
+ * two pieces, and the database thread one, in every cycle of 2 × workers + 1 pieces. Loading a row
+ * costs about a third of parsing it, so with parsing only in the worker the database thread waited
+ * about 70% of the time; parsing a third of the pieces itself (with one worker) fills that time
+ * without another isolate's memory: 1M Brønnøysund rows loaded in 42 s instead of 48 s (means of
+ * interleaved runs). XML files are shared between workers only (`shareable`).
  */
 export function parseShares(workers: number): { workers: Share[]; own: Share } {
   const of = 2 * workers + 1;
@@ -279,7 +280,11 @@ export async function loadRegistrySource(
         opts.onProgress?.(total());
       });
     };
-    const shares = shareable(snapshot.files) ? parseShares(Math.max(1, opts.parseWorkers ?? defaultParseWorkers())) : { workers: [{ index: 0, of: 1 }], own: undefined };
+    const workers = Math.max(1, opts.parseWorkers ?? defaultParseWorkers());
+    const how = shareable(snapshot.files);
+    const shares: { workers: Share[]; own?: Share } = how.csv
+      ? parseShares(workers)
+      : { workers: how.shared ? Array.from({ length: workers }, (_, index) => ({ index, of: workers })) : [{ index: 0, of: 1 }] };
     const jobs: ParseJob[] = shares.workers.map((share) => ({ files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share }));
     // This thread's share (parseShares) runs beside the workers; a failure of either stops the other.
     const stop = new AbortController();
