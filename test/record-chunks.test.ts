@@ -57,6 +57,12 @@ async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/** 2,000 generated GLEIF records and relationships (scripts/make-big-company-files.ts) under `dir`. */
+function generateGleif(dir: string): void {
+  const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(gen.status, 0, gen.stderr);
+}
+
 /** The source's active load is still the one of `snapshotDir`, its rows are all there, and no partition of the failed load is left. */
 async function assertPreviousLoadActive(db: Awaited<ReturnType<typeof openPglite>>, source: string, snapshotDir: string, companies: number): Promise<void> {
   const loads = await db.query<{ snapshot_dir: string }>(`SELECT snapshot_dir FROM registry_loads WHERE source = $1 AND status = 'active'`, [source]);
@@ -136,8 +142,7 @@ describe('record-aligned shares of the real files', () => {
       const target = path.join(dir, 'companies/no_brreg/2024-01');
       await mkdir(target, { recursive: true });
       await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(target, 'enheter-selection.csv'));
-      const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
-      assert.equal(gen.status, 0, gen.stderr);
+      generateGleif(dir);
       const gleif = (await findRegistrySnapshot(dir, 'gleif'))!.files;
       const expected = {
         no_brreg: (await all(parseBrregEnheter(path.join(target, 'enheter-selection.csv')))).map((c) => c.provider_id).sort(),
@@ -167,8 +172,7 @@ describe('record-aligned shares of the real files', () => {
   test('a newer snapshot that breaks mid-file, in either worker\'s pieces, fails the load and leaves the previous data active', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
     try {
-      const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
-      assert.equal(gen.status, 0, gen.stderr);
+      generateGleif(dir);
       const first = (await findRegistrySnapshot(dir, 'gleif'))!;
       const db = await openPglite();
       await migrate(db);
