@@ -57,6 +57,16 @@ async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/** Runs `fn` with a new temporary directory, removed afterwards whatever happens. */
+async function withTempDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
+  try {
+    await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** 2,000 generated GLEIF records and relationships (scripts/make-big-company-files.ts) under `dir`. */
 function generateGleif(dir: string): void {
   const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-big-company-files.ts', dir, '2000', '--only', 'gleif', '--samples', COMPANIES], { cwd: ROOT, encoding: 'utf8' });
@@ -135,90 +145,81 @@ describe('record-aligned shares of the real files', () => {
   });
 
   test('a load stores every record once whatever the number of workers, the database thread parsing its share', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
-    try {
-      // The real Brønnøysund selection (3 pieces of 1 MB) and 2,000 generated GLEIF records and
-      // relationships (about 7 and 4 pieces), so that every reader has pieces to parse.
-      const target = path.join(dir, 'companies/no_brreg/2024-01');
-      await mkdir(target, { recursive: true });
-      await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(target, 'enheter-selection.csv'));
-      generateGleif(dir);
-      const gleif = (await findRegistrySnapshot(dir, 'gleif'))!.files;
-      const expected = {
-        no_brreg: (await all(parseBrregEnheter(path.join(target, 'enheter-selection.csv')))).map((c) => c.provider_id).sort(),
-        gleif: (await all(parseGleifLeiRecords(gleif.find((f) => f.kind === 'gleif_lei')!.path))).map((c) => c.provider_id).sort(),
-        relationships: (await all(parseGleifRelationships(gleif.find((f) => f.kind === 'gleif_rr')!.path))).map((r) => `${r.child_lei}>${r.parent_lei}>${r.relationship_type}`).sort(),
-      };
-      assert.ok(expected.no_brreg.length > 4000 && expected.gleif.length === 2000 && expected.relationships.length === 2000);
-      for (const parseWorkers of [1, 2]) {
-        const db = await openPglite();
-        await migrate(db);
-        for (const source of ['no_brreg', 'gleif'] as const) {
-          const r = await loadRegistrySource(db, dir, source, { parseWorkers });
-          assert.equal(r.status, 'loaded');
-          const ids = (await db.query<{ id: string }>(`SELECT provider_id AS id FROM registry_companies WHERE provider_id ${source === 'gleif' ? '' : 'NOT '}LIKE 'LEI:%' ORDER BY 1`)).rows.map((x) => x.id);
-          assert.deepEqual(ids, expected[source], `${source} with ${parseWorkers} worker(s)`);
-        }
-        const rels = await db.query<{ data: string }>('SELECT data FROM registry_relationships');
-        const stored = rels.rows.map((x) => JSON.parse(x.data) as { child_lei: string; parent_lei: string; relationship_type: string }).map((x) => `${x.child_lei}>${x.parent_lei}>${x.relationship_type}`).sort();
-        assert.deepEqual(stored, expected.relationships, `relationships with ${parseWorkers} worker(s)`);
-        await db.close();
+    await withTempDir(async (dir) => {
+    // The real Brønnøysund selection (3 pieces of 1 MB) and 2,000 generated GLEIF records and
+    // relationships (about 7 and 4 pieces), so that every reader has pieces to parse.
+    const target = path.join(dir, 'companies/no_brreg/2024-01');
+    await mkdir(target, { recursive: true });
+    await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(target, 'enheter-selection.csv'));
+    generateGleif(dir);
+    const gleif = (await findRegistrySnapshot(dir, 'gleif'))!.files;
+    const expected = {
+      no_brreg: (await all(parseBrregEnheter(path.join(target, 'enheter-selection.csv')))).map((c) => c.provider_id).sort(),
+      gleif: (await all(parseGleifLeiRecords(gleif.find((f) => f.kind === 'gleif_lei')!.path))).map((c) => c.provider_id).sort(),
+      relationships: (await all(parseGleifRelationships(gleif.find((f) => f.kind === 'gleif_rr')!.path))).map((r) => `${r.child_lei}>${r.parent_lei}>${r.relationship_type}`).sort(),
+    };
+    assert.ok(expected.no_brreg.length > 4000 && expected.gleif.length === 2000 && expected.relationships.length === 2000);
+    for (const parseWorkers of [1, 2]) {
+      const db = await openPglite();
+      await migrate(db);
+      for (const source of ['no_brreg', 'gleif'] as const) {
+        const r = await loadRegistrySource(db, dir, source, { parseWorkers });
+        assert.equal(r.status, 'loaded');
+        const ids = (await db.query<{ id: string }>(`SELECT provider_id AS id FROM registry_companies WHERE provider_id ${source === 'gleif' ? '' : 'NOT '}LIKE 'LEI:%' ORDER BY 1`)).rows.map((x) => x.id);
+        assert.deepEqual(ids, expected[source], `${source} with ${parseWorkers} worker(s)`);
       }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+      const rels = await db.query<{ data: string }>('SELECT data FROM registry_relationships');
+      const stored = rels.rows.map((x) => JSON.parse(x.data) as { child_lei: string; parent_lei: string; relationship_type: string }).map((x) => `${x.child_lei}>${x.parent_lei}>${x.relationship_type}`).sort();
+      assert.deepEqual(stored, expected.relationships, `relationships with ${parseWorkers} worker(s)`);
+      await db.close();
     }
+    });
   });
 
   test('a newer snapshot that breaks mid-file, in either worker\'s pieces, fails the load and leaves the previous data active', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
-    try {
-      generateGleif(dir);
-      const first = (await findRegistrySnapshot(dir, 'gleif'))!;
-      const db = await openPglite();
-      await migrate(db);
-      assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 })).records, 4000);
-      const leiFile = first.files.find((f) => f.kind === 'gleif_lei')!.path;
-      const lei = await readFile(leiFile);
-      // With two workers the pieces (1 MB) alternate between them: the break is put into piece 0
-      // (the first worker's), then into piece 1 (the second's).
-      for (const [i, at] of [[0, 500_000], [1, 1_500_000]] as const) {
-        const cut = lei.indexOf('</lei:LEIRecord>', at) + '</lei:LEIRecord>'.length;
-        const broken = Buffer.concat([lei.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), lei.subarray(cut)]);
-        const newer = path.join(dir, 'companies/gleif', `2999-01-0${i + 1}`);
-        await mkdir(newer, { recursive: true });
-        for (const f of first.files) await copyFile(f.path, path.join(newer, path.basename(f.path)));
-        await writeFile(path.join(newer, path.basename(leiFile)), broken);
-        await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 }), /XML errors, giving up/);
-        await assertPreviousLoadActive(db, 'gleif', first.dir, 2000);
-        assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_relationships')).rows[0].n, 2000);
-      }
-      await db.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    await withTempDir(async (dir) => {
+    generateGleif(dir);
+    const first = (await findRegistrySnapshot(dir, 'gleif'))!;
+    const db = await openPglite();
+    await migrate(db);
+    assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 })).records, 4000);
+    const leiFile = first.files.find((f) => f.kind === 'gleif_lei')!.path;
+    const lei = await readFile(leiFile);
+    // With two workers the pieces (1 MB) alternate between them: the break is put into piece 0
+    // (the first worker's), then into piece 1 (the second's).
+    for (const [i, at] of [[0, 500_000], [1, 1_500_000]] as const) {
+      const cut = lei.indexOf('</lei:LEIRecord>', at) + '</lei:LEIRecord>'.length;
+      const broken = Buffer.concat([lei.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), lei.subarray(cut)]);
+      const newer = path.join(dir, 'companies/gleif', `2999-01-0${i + 1}`);
+      await mkdir(newer, { recursive: true });
+      for (const f of first.files) await copyFile(f.path, path.join(newer, path.basename(f.path)));
+      await writeFile(path.join(newer, path.basename(leiFile)), broken);
+      await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 }), /XML errors, giving up/);
+      await assertPreviousLoadActive(db, 'gleif', first.dir, 2000);
+      assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_relationships')).rows[0].n, 2000);
     }
+    await db.close();
+    });
   });
 
   test('a newer CSV snapshot of the wrong format fails the load on every reader (the database thread included) and leaves the previous data active', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-share-'));
-    try {
-      const good = path.join(dir, 'companies/no_brreg/2024-01');
-      await mkdir(good, { recursive: true });
-      await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(good, 'enheter-selection.csv'));
-      const db = await openPglite();
-      await migrate(db);
-      const loaded = await loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 });
-      // A Companies House file under Brønnøysund's name, 3 MB so that every reader has pieces.
-      const bad = path.join(dir, 'companies/no_brreg/2999-01');
-      await mkdir(bad, { recursive: true });
-      const ch = await readFile(path.join(COMPANIES, 'gb_coh_basic/2021-01-15/basic.csv'), 'utf8');
-      const [header, ...rows] = ch.split('\n');
-      await writeFile(path.join(bad, 'enheter.csv'), [header, ...Array.from({ length: 200 }, () => rows.join('\n'))].join('\n'));
-      await assert.rejects(loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 }), /is not .*header lacks/);
-      await assertPreviousLoadActive(db, 'no_brreg', good, loaded.records);
-      await db.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await withTempDir(async (dir) => {
+    const good = path.join(dir, 'companies/no_brreg/2024-01');
+    await mkdir(good, { recursive: true });
+    await copyFile(path.join(COMPANIES, 'no_brreg/2024-01/enheter-selection.csv'), path.join(good, 'enheter-selection.csv'));
+    const db = await openPglite();
+    await migrate(db);
+    const loaded = await loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 });
+    // A Companies House file under Brønnøysund's name, 3 MB so that every reader has pieces.
+    const bad = path.join(dir, 'companies/no_brreg/2999-01');
+    await mkdir(bad, { recursive: true });
+    const ch = await readFile(path.join(COMPANIES, 'gb_coh_basic/2021-01-15/basic.csv'), 'utf8');
+    const [header, ...rows] = ch.split('\n');
+    await writeFile(path.join(bad, 'enheter.csv'), [header, ...Array.from({ length: 200 }, () => rows.join('\n'))].join('\n'));
+    await assert.rejects(loadRegistrySource(db, dir, 'no_brreg', { parseWorkers: 1 }), /is not .*header lacks/);
+    await assertPreviousLoadActive(db, 'no_brreg', good, loaded.records);
+    await db.close();
+    });
   });
 
   test('the shares of the workers and the database thread hold every piece exactly once', () => {
