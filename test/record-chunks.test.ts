@@ -19,7 +19,7 @@ import { findRegistrySnapshot, parseBrregEnheter, parseGbCohBasicCompanies, pars
 import { ParseReport } from '../src/providers/registry-files/types.js';
 import { openPglite } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
-import { loadRegistrySource, parseShares } from '../src/providers/registry-files/store.js';
+import { loadRegistrySource, parseShares, readerPlan } from '../src/providers/registry-files/store.js';
 import { CopyBatches } from '../src/providers/registry-files/parse-worker.js';
 
 const COMPANIES = path.join(SHARED_DATA, 'companies');
@@ -176,7 +176,7 @@ describe('record-aligned shares of the real files', () => {
     });
   });
 
-  test('a newer snapshot that breaks mid-file, in either worker\'s pieces, fails the load and leaves the previous data active', async () => {
+  test('a newer snapshot that breaks mid-file, in either worker\'s pieces or in the database thread\'s file, fails the load and leaves the previous data active', async () => {
     await withTempDir(async (dir) => {
     generateGleif(dir);
     const first = (await findRegistrySnapshot(dir, 'gleif'))!;
@@ -184,17 +184,25 @@ describe('record-aligned shares of the real files', () => {
     await migrate(db);
     assert.equal((await loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 })).records, 4000);
     const leiFile = first.files.find((f) => f.kind === 'gleif_lei')!.path;
-    const lei = await readFile(leiFile);
-    // With two workers the pieces (1 MB) alternate between them: the break is put into piece 0
-    // (the first worker's), then into piece 1 (the second's).
-    for (const [i, at] of [[0, 500_000], [1, 1_500_000]] as const) {
-      const cut = lei.indexOf('</lei:LEIRecord>', at) + '</lei:LEIRecord>'.length;
-      const broken = Buffer.concat([lei.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), lei.subarray(cut)]);
+    const rrFile = first.files.find((f) => f.kind === 'gleif_rr')!.path;
+    // With two workers the LEI file's pieces (1 MB) alternate between them: the break is put into
+    // piece 0 (the first worker's), then into piece 1 (the second's); the relationship file is the
+    // database thread's (readerPlan), broken in its middle with one worker.
+    const cases = [
+      { file: leiFile, close: '</lei:LEIRecord>', at: 500_000, parseWorkers: 2 },
+      { file: leiFile, close: '</lei:LEIRecord>', at: 1_500_000, parseWorkers: 2 },
+      { file: rrFile, close: '</rr:RelationshipRecord>', at: 2_000_000, parseWorkers: 1 },
+    ];
+    for (const [i, { file, close, at, parseWorkers }] of cases.entries()) {
+      const bytes = await readFile(file);
+      assert.ok(bytes.length > at + 100_000, `${path.basename(file)} is long enough to break at ${at}`);
+      const cut = bytes.indexOf(close, at) + close.length;
+      const broken = Buffer.concat([bytes.subarray(0, cut), Buffer.from('<a></b>'.repeat(MAX_XML_ERRORS + 5)), bytes.subarray(cut)]);
       const newer = path.join(dir, 'companies/gleif', `2999-01-0${i + 1}`);
       await mkdir(newer, { recursive: true });
       for (const f of first.files) await copyFile(f.path, path.join(newer, path.basename(f.path)));
-      await writeFile(path.join(newer, path.basename(leiFile)), broken);
-      await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers: 2 }), /XML errors, giving up/);
+      await writeFile(path.join(newer, path.basename(file)), broken);
+      await assert.rejects(loadRegistrySource(db, dir, 'gleif', { parseWorkers }), /XML errors, giving up/);
       await assertPreviousLoadActive(db, 'gleif', first.dir, 2000);
       assert.equal((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registry_relationships')).rows[0].n, 2000);
     }
@@ -220,6 +228,27 @@ describe('record-aligned shares of the real files', () => {
     await assertPreviousLoadActive(db, 'no_brreg', good, loaded.records);
     await db.close();
     });
+  });
+
+  test('GLEIF\'s relationship file is the database thread\'s whole, the LEI file the workers\'; CSV is shared by all; the officers file has one reader', async () => {
+    const gleif = (await findRegistrySnapshot(SHARED_DATA, 'gleif'))!.files;
+    const kinds = (files: { kind: string }[]) => files.map((f) => f.kind).sort();
+    for (const workers of [1, 2]) {
+      const plan = readerPlan(gleif, workers);
+      assert.deepEqual(kinds(plan.own!.files), ['gleif_rr']);
+      assert.deepEqual(plan.own!.share, { index: 0, of: 1 });
+      assert.equal(plan.workers.length, workers);
+      for (const [index, w] of plan.workers.entries()) {
+        assert.ok(w.files.some((f) => f.kind === 'gleif_lei') && !w.files.some((f) => f.kind === 'gleif_rr'));
+        assert.deepEqual(w.share, { index, of: workers });
+      }
+    }
+    const brreg = (await findRegistrySnapshot(SHARED_DATA, 'no_brreg'))!.files;
+    const csv = readerPlan(brreg, 2);
+    assert.deepEqual([...csv.workers.map((w) => w.share), csv.own!.share], [...parseShares(2).workers, parseShares(2).own]);
+    const officers = readerPlan((await findRegistrySnapshot(SHARED_DATA, 'gb_coh_officers'))!.files, 3);
+    assert.equal(officers.own, undefined);
+    assert.deepEqual(officers.workers.map((w) => w.share), [{ index: 0, of: 1 }]);
   });
 
   test('the shares of the workers and the database thread hold every piece exactly once', () => {

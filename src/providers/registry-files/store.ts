@@ -8,8 +8,8 @@
  * row (`companyRow`) and serialise each batch as COPY text bytes, while this thread loads the
  * previous batches (`Transaction.copyFrom`). The embedded database (PGlite) runs its WebAssembly on
  * the thread that queries it, so in one thread parsing and loading would take turns; in two they
- * overlap. Loading is the cheaper half, so this thread also parses a share of each CSV file itself
- * between COPYs, and the workers the rest (`parseShares`, ./record-chunks.ts). At most
+ * overlap. Loading is the cheaper half, so this thread also parses between COPYs: a share of each
+ * CSV file, or GLEIF's relationship file whole, and the workers the rest (`readerPlan`). At most
  * QUEUE_BATCHES parsed batches per worker wait (a worker pauses, and with it its file stream, until
  * the database takes one), so memory stays bounded. The bytes reach the database as they are. A
  * parse error on any thread (a file that is not the expected format) fails the load and stops the
@@ -33,7 +33,7 @@ import type { Db } from '../../storage/db.js';
 import type { Logger } from '../../log.js';
 import { foldText, LEGAL_FORMS } from '../../screening/normalise.js';
 import { ParseReport } from './types.js';
-import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistrySnapshot } from './index.js';
+import { REGISTRY_FILE_CATALOGUE, findRegistrySnapshot, type RegistryFile, type RegistrySnapshot } from './index.js';
 import { BATCH_BYTES, CopyBatches, PARTITION_COLUMNS, parseFiles, shareable, type ParseJob, type ParseMessage, type ParseReportData, type PartitionKind } from './parse-worker.js';
 import type { Share } from './record-chunks.js';
 
@@ -66,6 +66,37 @@ const WORKER_YOUNG_MB = 8;
 export function parseShares(workers: number): { workers: Share[]; own: Share } {
   const of = 2 * workers + 1;
   return { workers: Array.from({ length: workers }, (_, i) => ({ index: 2 * i, of, span: 2 })), own: { index: of - 1, of } };
+}
+
+/** What one reader (a parse worker, or the database thread) parses: these files, its share of each. */
+export interface ReaderPart {
+  files: RegistryFile[];
+  share: Share;
+}
+
+/**
+ * Which reader parses what, for a snapshot's `files` and `workers` parse workers:
+ * - every loaded file CSV: each file shared between the workers and the database thread (`parseShares`);
+ * - every loaded file XML (GLEIF's LEI and relationship files): the database thread parses the
+ *   relationship file whole and the workers share the others' pieces. XML read in shared pieces
+ *   costs more garbage collection than the database thread's share of them gains (`shareable`), but
+ *   a whole file costs no more on this thread than in a worker: a relationship record takes about
+ *   half the parsing of an LEI record, so with one worker the two threads finish close together.
+ * - otherwise (the CH officers file, whose officer records follow their company's): one worker.
+ */
+export function readerPlan(files: RegistryFile[], workers: number): { workers: ReaderPart[]; own?: ReaderPart } {
+  const how = shareable(files);
+  if (how.csv) {
+    const shares = parseShares(workers);
+    return { workers: shares.workers.map((share) => ({ files, share })), own: { files, share: shares.own } };
+  }
+  if (!how.shared) return { workers: [{ files, share: { index: 0, of: 1 } }] };
+  const ownFiles = files.filter((f) => f.kind === 'gleif_rr');
+  const rest = files.filter((f) => f.kind !== 'gleif_rr');
+  const split = ownFiles.length > 0 && rest.some((f) => f.kind === 'gleif_lei');
+  const shared = split ? rest : files;
+  const parts = Array.from({ length: workers }, (_, index) => ({ files: shared, share: { index, of: workers } }));
+  return split ? { workers: parts, own: { files: ownFiles, share: { index: 0, of: 1 } } } : { workers: parts };
 }
 
 /** The registry sources loaded, in order (the ELF code list is read as part of the GLEIF load). */
@@ -176,7 +207,7 @@ async function* parsedBatches(jobs: ParseJob[], report: ParseReport, signal?: Ab
 }
 
 /**
- * Parses `share` of `files` on this thread (the database's; see `parseShares`), handing each batch to
+ * Parses `share` of `files` on this thread (the database's; see `readerPlan`), handing each batch to
  * `copy`, and adds the report figures to `report`. Stops, throwing, once `signal` is aborted.
  */
 async function parseOwnShare(
@@ -280,15 +311,11 @@ export async function loadRegistrySource(
         opts.onProgress?.(total());
       });
     };
-    const workers = Math.max(1, opts.parseWorkers ?? defaultParseWorkers());
-    const how = shareable(snapshot.files);
-    const shares: { workers: Share[]; own?: Share } = how.csv
-      ? parseShares(workers)
-      : { workers: how.shared ? Array.from({ length: workers }, (_, index) => ({ index, of: workers })) : [{ index: 0, of: 1 }] };
-    const jobs: ParseJob[] = shares.workers.map((share) => ({ files: snapshot.files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share }));
-    // This thread's share (parseShares) runs beside the workers; a failure of either stops the other.
+    const plan = readerPlan(snapshot.files, Math.max(1, opts.parseWorkers ?? defaultParseWorkers()));
+    const jobs: ParseJob[] = plan.workers.map(({ files, share }) => ({ files, dataDir, batchRows: BATCH_ROWS, queue: QUEUE_BATCHES, share }));
+    // This thread's part (readerPlan) runs beside the workers; a failure of either stops the other.
     const stop = new AbortController();
-    const own = shares.own ? parseOwnShare(snapshot.files, dataDir, shares.own, report, copy, stop.signal) : Promise.resolve();
+    const own = plan.own ? parseOwnShare(plan.own.files, dataDir, plan.own.share, report, copy, stop.signal) : Promise.resolve();
     own.catch((err) => stop.abort(err));
     try {
       for await (const batch of parsedBatches(jobs, report, stop.signal)) await copy(batch.kind, batch.rows, batch.copy);
