@@ -43,7 +43,6 @@ function makeAjv(coerce: boolean) {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
