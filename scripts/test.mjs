@@ -20,6 +20,7 @@ const files = [
   'test/company-loaders.test.ts',
   'test/record-chunks.test.ts',
   'test/companies.test.ts',
+  'test/registration-owners.test.ts',
   'test/cli.test.ts',
 ];
 
