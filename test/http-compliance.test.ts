@@ -155,6 +155,28 @@ test('unknown result_type, forged and foreign-sort cursors are 400s', async () =
   assert.equal(mismatch.statusCode, 400);
 });
 
+test('text the database cannot store (NUL, a lone surrogate) is a 400 naming the field, and nothing is stored', async () => {
+  const count = async (table: string) => Number((await v.vigil.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+  const [checks, portfolios, registrations] = [await count('compliance_checks'), await count('portfolios'), await count('registrations')];
+  // Sent as JSON text: "\u0000" and a lone "\ud800" are valid JSON escapes.
+  const raw = (url: string, body: string) =>
+    v.vigil.server!.inject({ method: 'POST', url: `/ext/v3${url}`, headers: { authorization: auth, 'content-type': 'application/json' }, payload: body });
+  const nul = await raw('/compliance', '{"name":"batch","entities":[{"name":"Ok","entity_type":"individual"},{"name":"Nul\\u0000name","entity_type":"individual"}]}');
+  assert.equal(nul.statusCode, 400);
+  assert.deepEqual(nul.json(), { errors: { 'entities[1].name': ['Null characters are not allowed.'] }, non_field_errors: [] });
+  const surrogate = await raw('/portfolios', '{"name":"broken \\ud800 name"}');
+  assert.equal(surrogate.statusCode, 400);
+  assert.deepEqual(surrogate.json().errors, { name: ['Surrogate characters are not allowed: U+D800.'] });
+  const pair = await raw('/portfolios', '{"name":"emoji \\ud83d\\udca5 is fine"}');
+  assert.equal(pair.statusCode, 201, pair.body);
+  const reg = await raw('/companies', '{"primary_name":"Acme\\u0000","country":"GB"}');
+  assert.deepEqual(reg.json().errors, { primary_name: ['Null characters are not allowed.'] });
+  const query = await inject('/ext/v3/companies?duns_number=%00');
+  assert.equal(query.statusCode, 400);
+  assert.deepEqual(query.json().errors, { duns_number: ['Null characters are not allowed.'] });
+  assert.deepEqual([await count('compliance_checks'), await count('portfolios'), await count('registrations')], [checks, portfolios + 1, registrations]);
+});
+
 test('result_type accepts both repeated and comma-separated forms', async () => {
   const a = (await inject(`/ext/v3/compliance/${checkId}/results?result_type=pep&result_type=sanction`)).json();
   const b = (await inject(`/ext/v3/compliance/${checkId}/results?result_type=pep,sanction`)).json();

@@ -15,6 +15,7 @@ import type { VigilConfig } from '../config.js';
 import type { ScreeningCorpus } from '../domain/screening-corpus.js';
 import type { ProviderChain } from '../providers/chain.js';
 import { HttpError, ajvToFieldErrors } from './errors.js';
+import { registerTextGuard } from './text-guard.js';
 import { registerAuth } from './auth.js';
 import { complianceRoutes } from './routes/compliance.js';
 import { healthRoutes } from './routes/health.js';
@@ -89,6 +90,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps));
   await app.register(async (api) => {
     registerAuth(api, deps.db);
+    registerTextGuard(api);
     await api.register(complianceRoutes(deps));
     await api.register(webhookRoutes(deps));
     await api.register(companyRoutes(deps));
