@@ -171,6 +171,10 @@ test('text the database cannot store (NUL, a lone surrogate) is a 400 naming the
   assert.equal(pair.statusCode, 201, pair.body);
   const reg = await raw('/companies', '{"primary_name":"Acme\\u0000","country":"GB"}');
   assert.deepEqual(reg.json().errors, { primary_name: ['Null characters are not allowed.'] });
+  // The guard walks the body without recursion: a deeply nested body is a 400, not a stack overflow.
+  const deep = await raw('/portfolios', `${'{"name":'.repeat(100_000)}"x"${'}'.repeat(100_000)}`);
+  assert.equal(deep.statusCode, 400);
+  assert.deepEqual(deep.json().non_field_errors, ['The request is nested more than 32 levels deep.']);
   const query = await inject('/ext/v3/companies?duns_number=%00');
   assert.equal(query.statusCode, 400);
   assert.deepEqual(query.json().errors, { duns_number: ['Null characters are not allowed.'] });
