@@ -21,6 +21,7 @@ const files = [
   'test/record-chunks.test.ts',
   'test/companies.test.ts',
   'test/registration-owners.test.ts',
+  'test/registration-recovery.test.ts',
   'test/cli.test.ts',
 ];
 

@@ -20,7 +20,7 @@ import { buildProviderChain } from './providers/factory.js';
 import type { ProviderChain } from './providers/chain.js';
 import { REGISTRY_PROVIDER_ID } from './providers/registry-files/provider.js';
 import { loadCompanyRegistry } from './providers/registry-files/store.js';
-import { startRegistrationWorker } from './jobs/registration-job.js';
+import { recoverLostRegistrations, startRegistrationWorker } from './jobs/registration-job.js';
 import { expireStaleRegistrations } from './domain/registrations.js';
 import { refreshTrackedCompanies } from './domain/company-changes.js';
 
@@ -98,9 +98,14 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     if (retried || lost) logger.warn({ retried, lost }, 'recovered background work left by a stopped process');
     await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
     await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence });
+    // At start-up and every 10 minutes: expire registrations pending too long, and give a job again
+    // to those whose job ran out of attempts while a process died (on PostgreSQL, pg-boss notices a
+    // dead worker's job only when the job expires, which can be long after start-up).
     const expire = () =>
       expireStaleRegistrations(db, config.companies.registrationExpiryHours)
         .then((n) => n && logger.warn({ expired: n }, 'registrations expired'))
+        .then(() => recoverLostRegistrations(db, boss))
+        .then((r) => (r.requeued || r.failed) && logger.warn({ registrations: r }, 'recovered registrations whose job had stopped'))
         .catch((err) => logger.error({ err }, 'registration expiry sweep failed'));
     await expire();
     expiryTimer = setInterval(expire, 10 * 60 * 1000);
