@@ -11,6 +11,7 @@ const files = [
   'test/storage.test.ts',
   'test/http-auth.test.ts',
   'test/http-compliance.test.ts',
+  'test/http-hostile-input.test.ts',
   'test/jobs.test.ts',
   'test/worker-split.test.ts',
   'test/webhooks.test.ts',
