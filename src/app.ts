@@ -10,7 +10,7 @@ import type { Logger } from './log.js';
 import { openDatabase, type Db } from './storage/db.js';
 import { migrate } from './storage/migrate.js';
 import { startQueue, retryOrphanedJobs } from './jobs/queue.js';
-import { startComplianceWorker, failLostChecks } from './jobs/compliance-job.js';
+import { startComplianceWorker, recoverLostChecks } from './jobs/compliance-job.js';
 import { ScreeningCorpus, NO_LIST_DATA_REASON } from './domain/screening-corpus.js';
 import { hasListData, loadListsIntoDb } from './domain/list-data.js';
 import { fetchLists } from './lists/fetch.js';
@@ -94,21 +94,22 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   let expiryTimer: NodeJS.Timeout | undefined;
   if (opts.worker) {
     const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
-    const lost = await failLostChecks(db, boss);
-    if (retried || lost) logger.warn({ retried, lost }, 'recovered background work left by a stopped process');
+    if (retried) logger.warn({ retried }, 'jobs left running by a stopped process were failed (and retried where attempts remain)');
     await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
     await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence });
-    // At start-up and every 10 minutes: expire registrations pending too long, and give a job again
-    // to those whose job ran out of attempts while a process died (on PostgreSQL, pg-boss notices a
-    // dead worker's job only when the job expires, which can be long after start-up).
-    const expire = () =>
+    // At start-up and every 10 minutes: expire registrations pending too long, and recover checks and
+    // registrations whose job ran out of attempts while a process died (on PostgreSQL, pg-boss notices
+    // a dead worker's job only when the job expires, which can be long after start-up).
+    const sweep = () =>
       expireStaleRegistrations(db, config.companies.registrationExpiryHours)
         .then((n) => n && logger.warn({ expired: n }, 'registrations expired'))
-        .then(() => recoverLostRegistrations(db, boss))
-        .then((r) => (r.requeued || r.failed) && logger.warn({ registrations: r }, 'recovered registrations whose job had stopped'))
-        .catch((err) => logger.error({ err }, 'registration expiry sweep failed'));
-    await expire();
-    expiryTimer = setInterval(expire, 10 * 60 * 1000);
+        .then(async () => ({ checks: await recoverLostChecks(db, boss), registrations: await recoverLostRegistrations(db, boss) }))
+        .then((r) => {
+          if (r.checks.requeued || r.checks.failed || r.registrations.requeued || r.registrations.failed) logger.warn(r, 'recovered background work whose job had stopped');
+        })
+        .catch((err) => logger.error({ err }, 'background-work sweep failed'));
+    await sweep();
+    expiryTimer = setInterval(sweep, 10 * 60 * 1000);
     expiryTimer.unref();
     dispatcher = new WebhookDispatcher(db, config.webhooks, logger);
     await dispatcher.start();

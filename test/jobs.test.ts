@@ -1,7 +1,8 @@
 /**
  * Background work survives a crash: a check job resumes where it stopped (completed entities are
  * skipped, a half-screened entity's findings are replaced, not duplicated), a re-run is a no-op,
- * and a check whose job vanished is failed with a reason instead of staying in progress forever.
+ * a check whose job vanished is failed with a reason instead of staying in progress forever, and
+ * one whose job ran out of attempts while a process died is retried and resumes.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,8 +13,8 @@ import { createLogger } from '../src/log.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { createCheck } from '../src/domain/compliance.js';
 import { ScreeningCorpus } from '../src/domain/screening-corpus.js';
-import { runComplianceCheck, failLostChecks } from '../src/jobs/compliance-job.js';
-import { startQueue } from '../src/jobs/queue.js';
+import { runComplianceCheck, recoverLostChecks, startComplianceWorker } from '../src/jobs/compliance-job.js';
+import { COMPLIANCE_QUEUE, startQueue } from '../src/jobs/queue.js';
 import type { ListRecord } from '../src/lists/types.js';
 import { openTestDb, storeFixtureRecord, type TestDb, FIXTURE_RECORD } from './helpers/vigil.js';
 
@@ -86,11 +87,31 @@ test('a crashed check resumes: done entities skipped, half-written findings repl
   assert.equal(await count(checkId), before, 'running a completed check again changes nothing');
 });
 
-test('a check whose job vanished is failed with a reason at start-up', async () => {
+test('a check whose job vanished is failed with a reason by the recovery sweep', async () => {
   const checkId = await newCheck(); // enqueue was a no-op: pg-boss holds no job for it
-  const n = await failLostChecks(t.db, boss);
-  assert.ok(n >= 1);
+  const r = await recoverLostChecks(t.db, boss);
+  assert.ok(r.failed >= 1);
   const check = (await t.db.query<{ status: string; status_reason: string }>('SELECT status, status_reason FROM compliance_checks WHERE id = $1', [checkId])).rows[0];
   assert.equal(check.status, 'failed');
   assert.match(check.status_reason, /lost/);
+});
+
+test('a check whose job ran out of attempts while a process died is retried and resumes to completed', async () => {
+  const checkId = await newCheck();
+  await t.db.query(`UPDATE compliance_checks SET status = 'in_progress' WHERE id = $1`, [checkId]);
+  // The job as pg-boss leaves it when the worker died during the last attempt: failed, no retries left.
+  await boss.send(COMPLIANCE_QUEUE, { check_id: checkId }, { id: checkId, retryLimit: 0, startAfter: 3600 });
+  await t.db.query(`UPDATE ${t.bossSchema ?? 'pgboss'}.job SET state = 'failed', start_after = now(), completed_on = now() WHERE id = $1`, [checkId]);
+  assert.deepEqual(await recoverLostChecks(t.db, boss), { requeued: 1, failed: 0 });
+  assert.equal((await boss.getJobById(COMPLIANCE_QUEUE, checkId))?.state, 'retry');
+  await startComplianceWorker(boss, { db: t.db, corpus: new ScreeningCorpus(t.db, logger), logger, highConfidence: 0.9 });
+  const deadline = Date.now() + 30_000;
+  let status = '';
+  while (Date.now() < deadline && status !== 'completed') {
+    await new Promise((r) => setTimeout(r, 100));
+    status = (await t.db.query<{ status: string }>('SELECT status FROM compliance_checks WHERE id = $1', [checkId])).rows[0].status;
+  }
+  assert.equal(status, 'completed');
+  assert.equal(await count(checkId), 2, 'the fixture record found once for each of the two entities');
+  assert.deepEqual(await recoverLostChecks(t.db, boss), { requeued: 0, failed: 0 }, 'nothing left to recover');
 });

@@ -152,18 +152,27 @@ export async function startComplianceWorker(boss: PgBoss, deps: ComplianceJobDep
 }
 
 /**
- * Start-up sweep: a check still open whose job pg-boss no longer holds as pending or running (it
- * failed for good, or vanished) is failed with a reason instead of staying in progress forever.
+ * Sweep (worker start-up and every 10 minutes) of open checks whose pg-boss job can no longer run
+ * them. A job ends `failed` with its check open only when the process stopped during the job's last
+ * attempt (the handler itself fails the check on its last attempt), so such a job is retried
+ * (`boss.retry`, one more attempt) and the check resumes where it stopped (`runComplianceCheck`).
+ * A check whose job vanished, or ended `completed`/`cancelled` with the check open, is failed with
+ * a reason instead of staying in progress forever. Idempotent: several workers may run it at once.
  */
-export async function failLostChecks(db: Db, boss: PgBoss): Promise<number> {
+export async function recoverLostChecks(db: Db, boss: PgBoss): Promise<{ requeued: number; failed: number }> {
   const open = await db.query<{ id: string }>(`SELECT id FROM compliance_checks WHERE status NOT IN ('completed', 'failed')`);
+  let requeued = 0;
   let failed = 0;
   for (const { id } of open.rows) {
     const job = await boss.getJobById(COMPLIANCE_QUEUE, id);
-    if (!job || ['failed', 'cancelled', 'completed'].includes(job.state)) {
+    if (job && ['created', 'retry', 'active'].includes(job.state)) continue;
+    if (job?.state === 'failed') {
+      await boss.retry(COMPLIANCE_QUEUE, id);
+      requeued += 1;
+    } else {
       await markFailed(db, id, 'The background job of this check was lost (process crash); create the check again.');
       failed += 1;
     }
   }
-  return failed;
+  return { requeued, failed };
 }
