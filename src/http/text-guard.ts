@@ -2,9 +2,9 @@
  * Rejects request text that PostgreSQL cannot store: the NUL character (`text` and `jsonb` hold no
  * U+0000) and unpaired UTF-16 surrogates (JSON's `"\ud800"` has no UTF-8 encoding). Without this
  * guard such a value reaches the database and fails there as a 500; with it the request is a 400
- * naming the field, before anything is written. The messages are Django REST Framework's own
- * (`ProhibitNullCharactersValidator`, `ProhibitSurrogateCharactersValidator` of its CharField), so
- * clients of the interface see what they already handle.
+ * naming the field, before anything is written. The messages are those of the validators Django
+ * REST Framework's CharField runs (Django's `ProhibitNullCharactersValidator`, DRF's
+ * `ProhibitSurrogateCharactersValidator`), so clients of the interface see what they already handle.
  */
 import type { FastifyInstance } from 'fastify';
 import { validationError, type FieldErrors } from './errors.js';
