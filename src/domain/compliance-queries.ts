@@ -3,6 +3,7 @@
  * findings of a check (GET /ext/v3/compliance/{id}/results), with the filters, sortings and keyset
  * cursor of api-facts.md. Filters arrive already validated.
  */
+import type { FindingRow } from './findings.js';
 import type { Queryable } from '../storage/db.js';
 import { keysetCondition, type Cursor } from '../http/pagination.js';
 import { CHECK_COLUMNS, type CheckRow } from './compliance.js';
@@ -83,25 +84,13 @@ const RESULT_SORT: Record<ResultFilters['sorting'], { sql: string; cast: 'timest
   source_date: { sql: "COALESCE(source_date, '0001-01-01'::date)", cast: 'date' },
 };
 
-export interface ResultRow {
+/** A stored finding (`FindingRow`, as findings.ts writes it) with its ids, review state and the page's sort value. */
+export interface ResultRow extends Omit<FindingRow, 'list' | 'source_id' | 'automated_false_positive_rating'> {
   id: string;
   entity_id: string;
   entity_name: string;
-  result_type: string;
-  confidence: number;
-  name: string;
-  title: string;
-  text: string;
-  source_name: string;
-  source_date: string | null;
-  url: string;
-  addresses: unknown[];
-  tags: unknown[];
-  sources: unknown[];
-  pep_tier: string;
+  /** 'yes' | 'no' as written; typed loosely because it is read back from the database. */
   automated_false_positive_rating: string;
-  automated_false_positive_rating_comments: string;
-  explanation: unknown;
   review_status: string;
   created_at: Date;
   sort_value: string | number | Date;
