@@ -23,6 +23,7 @@ import { openPglite } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { defaultParseWorkers, loadRegistrySource, LOADED_SOURCES } from '../src/providers/registry-files/store.js';
 import { RegistryFilesProvider } from '../src/providers/registry-files/provider.js';
+import { peakRssMb } from './peak-rss.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
@@ -31,21 +32,6 @@ const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1
 const count = Number(opt('--count') ?? 1_000_000);
 const sources = (opt('--sources') ?? LOADED_SOURCES.join(',')).split(',');
 const bigDir = opt('--dir') ?? path.join(os.tmpdir(), `vigil-bench-companies-${count}`);
-
-/**
- * This process's peak RSS in MB. On Linux `VmHWM` of /proc/self/status: `getrusage`'s `maxRSS` is
- * inherited across fork and exec (man getrusage), so a child's figure would never be below its
- * parent's RSS at the spawn (this benchmark's own process holds an open database then).
- */
-function peakRssMb(): number {
-  try {
-    const hwm = /^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    if (hwm) return Math.round(Number(hwm[1]) / 1024);
-  } catch {
-    // not Linux
-  }
-  return Math.round(process.resourceUsage().maxRSS / 1024);
-}
 
 /** Child mode: load one source from `dataDir` into the database at `dbDir`; print JSON figures. */
 async function child(source: string, dataDir: string, dbDir: string): Promise<void> {

@@ -6,13 +6,14 @@
  * The files are made by scripts/make-big-company-files.ts (real sample rows repeated with new
  * identifiers) into DIR (default <tmp>/vigil-bench-companies-<count>) unless already there. Each parser
  * runs alone in a child process that only counts the yielded records, so its peak resident memory
- * (`process.resourceUsage().maxRSS`) is the parser's; a child that only imports the parsers gives
+ * (`VmHWM`, ./peak-rss.ts) is the parser's; a child that only imports the parsers gives
  * the baseline (Node + tsx + modules). Printed per file: records, seconds, records/s, MB/s, peak RSS.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { peakRssMb } from './peak-rss.js';
 import { fileURLToPath } from 'node:url';
 import {
   ParseReport,
@@ -49,7 +50,7 @@ async function child(kind: string, file: string): Promise<void> {
   const parser = PARSERS[kind as RegistryFileKind];
   if (parser) for await (const _ of parser(file, report)) records++;
   const seconds = (performance.now() - started) / 1000;
-  console.log(JSON.stringify({ kind, records, malformed: report.malformed, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(JSON.stringify({ kind, records, malformed: report.malformed, seconds, maxRssMb: peakRssMb() }));
 }
 
 function runChild(kind: string, file: string): { records: number; malformed: number; seconds: number; maxRssMb: number } {
