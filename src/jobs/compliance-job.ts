@@ -14,7 +14,7 @@ import { toFinding } from '../domain/findings.js';
 import { computeScores } from '../domain/scores.js';
 import { mergeSameParty } from '../screening/merge.js';
 import type { ScreeningQuery } from '../screening/types.js';
-import { COMPLIANCE_QUEUE } from './queue.js';
+import { COMPLIANCE_QUEUE, recoverStoppedJobs } from './queue.js';
 
 export interface ComplianceJobDeps {
   db: Db;
@@ -153,26 +153,15 @@ export async function startComplianceWorker(boss: PgBoss, deps: ComplianceJobDep
 
 /**
  * Sweep (worker start-up and every 10 minutes) of open checks whose pg-boss job can no longer run
- * them. A job ends `failed` with its check open only when the process stopped during the job's last
- * attempt (the handler itself fails the check on its last attempt), so such a job is retried
- * (`boss.retry`, one more attempt) and the check resumes where it stopped (`runComplianceCheck`).
- * A check whose job vanished, or ended `completed`/`cancelled` with the check open, is failed with
- * a reason instead of staying in progress forever. Idempotent: several workers may run it at once.
+ * them (`recoverStoppedJobs`): a job that ran out of attempts while its process died is retried and
+ * the check resumes where it stopped (`runComplianceCheck`); a check whose job vanished, or ended
+ * `completed`/`cancelled` with the check open, is failed with a reason instead of staying in progress
+ * forever. Idempotent: several workers may run it at once.
  */
 export async function recoverLostChecks(db: Db, boss: PgBoss): Promise<{ requeued: number; failed: number }> {
   const open = await db.query<{ id: string }>(`SELECT id FROM compliance_checks WHERE status NOT IN ('completed', 'failed')`);
-  let requeued = 0;
-  let failed = 0;
-  for (const { id } of open.rows) {
-    const job = await boss.getJobById(COMPLIANCE_QUEUE, id);
-    if (job && ['created', 'retry', 'active'].includes(job.state)) continue;
-    if (job?.state === 'failed') {
-      await boss.retry(COMPLIANCE_QUEUE, id);
-      requeued += 1;
-    } else {
-      await markFailed(db, id, 'The background job of this check was lost (process crash); create the check again.');
-      failed += 1;
-    }
-  }
-  return { requeued, failed };
+  return recoverStoppedJobs(boss, COMPLIANCE_QUEUE, open.rows.map((r) => r.id), async (id) => {
+    await markFailed(db, id, 'The background job of this check was lost (process crash); create the check again.');
+    return false;
+  });
 }

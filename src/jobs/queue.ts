@@ -66,3 +66,32 @@ export async function retryOrphanedJobs(db: Db, boss: PgBoss, schema = 'pgboss')
   for (const job of res.rows) await boss.fail(job.name, job.id, { reason: 'process stopped while the job ran' });
   return res.rows.length;
 }
+
+/**
+ * The recovery sweep's common part (`recoverLostChecks`, `recoverLostRegistrations`): for each id of
+ * unfinished work (its job has the same id), a job still `created`, `retry` or `active` is left alone;
+ * a `failed` one is retried (`boss.retry`: one more attempt, the work resumes from its stored state),
+ * because the handlers end the work themselves on a last attempt that fails, so a failed job with
+ * the work unfinished means the process died during that attempt. For a job that is gone, or ended
+ * `completed`/`cancelled` with the work unfinished, `lost(id, state)` decides: it returns true when it
+ * gave the work a job again, false when it failed the work. Returns how many were requeued and failed.
+ */
+export async function recoverStoppedJobs(
+  boss: PgBoss,
+  queue: string,
+  ids: string[],
+  lost: (id: string, state: string | undefined) => Promise<boolean>,
+): Promise<{ requeued: number; failed: number }> {
+  let requeued = 0;
+  let failed = 0;
+  for (const id of ids) {
+    const job = await boss.getJobById(queue, id);
+    if (job && ['created', 'retry', 'active'].includes(job.state)) continue;
+    if (job?.state === 'failed') {
+      await boss.retry(queue, id);
+      requeued += 1;
+    } else if (await lost(id, job?.state)) requeued += 1;
+    else failed += 1;
+  }
+  return { requeued, failed };
+}

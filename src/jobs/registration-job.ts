@@ -34,7 +34,7 @@ import {
   type RegistrationRow,
   type RegistrationStep,
 } from '../domain/registrations.js';
-import { enqueueRegistration, REGISTRATION_QUEUE } from './queue.js';
+import { enqueueRegistration, recoverStoppedJobs, REGISTRATION_QUEUE } from './queue.js';
 
 export interface RegistrationJobDeps {
   db: Db;
@@ -194,34 +194,24 @@ async function notFound(deps: RegistrationJobDeps, r: RegistrationRow): Promise<
 }
 
 /**
- * Finds unfinished registrations whose pg-boss job can no longer run them, and gives each a job
- * again (the pipeline resumes from its stored state, `runRegistration`). A job ends `failed` with its
- * registration unfinished only when the process stopped during the job's last attempt (the handler
- * itself ends a registration `failed` before its job does), so such a job is retried
- * (`boss.retry`, one more attempt); a job that is gone (the queue's tables were cleared) is sent
- * again. A job found `completed` or `cancelled` with its registration unfinished cannot be explained,
- * so that registration is failed with a reason rather than left to expire. Idempotent: several
- * workers may run it at once. Returns how many were requeued and failed.
+ * Sweep (worker start-up and every 10 minutes) of unfinished registrations whose pg-boss job can no
+ * longer run them (`recoverStoppedJobs`): a job that ran out of attempts while its process died is
+ * retried, and a job that is gone (the queue's tables were cleared) is sent again; the pipeline
+ * resumes from the stored state (`runRegistration`). A job found `completed` or `cancelled` with its
+ * registration unfinished cannot be explained, so that registration is failed with a reason rather
+ * than left to expire. Idempotent: several workers may run it at once.
  */
 export async function recoverLostRegistrations(db: Db, boss: PgBoss): Promise<{ requeued: number; failed: number }> {
   const open = await db.query<{ id: string }>(`SELECT id FROM registrations WHERE status <> ALL($1::text[])`, [FINAL_REGISTRATION_STATES]);
-  let requeued = 0;
-  let failed = 0;
-  for (const { id } of open.rows) {
-    const job = await boss.getJobById(REGISTRATION_QUEUE, id);
-    if (job && ['created', 'retry', 'active'].includes(job.state)) continue;
-    if (job?.state === 'failed') {
-      await boss.retry(REGISTRATION_QUEUE, id);
-      requeued += 1;
-    } else if (!job) {
+  return recoverStoppedJobs(boss, REGISTRATION_QUEUE, open.rows.map((r) => r.id), async (id, state) => {
+    if (!state) {
       await enqueueRegistration(boss, db, id);
-      requeued += 1;
-    } else {
-      await db.transaction((tx) => setRegistrationStatus(tx, id, 'failed', { statusText: `The background job of this registration ended (${job.state}) before it finished; post the company again.` }));
-      failed += 1;
+      return true;
     }
-  }
-  return { requeued, failed };
+    const statusText = `The background job of this registration ended (${state}) before it finished; post the company again.`;
+    await db.transaction((tx) => setRegistrationStatus(tx, id, 'failed', { statusText }));
+    return false;
+  });
 }
 
 const REGISTRATION_BATCH = 32;
