@@ -13,7 +13,7 @@ import path from 'node:path';
 import { migrate } from '../src/storage/migrate.js';
 import { loadRegistryAndRefresh } from '../src/app.js';
 import { createLogger } from '../src/log.js';
-import { openTestDb, startTestVigil, SHARED_DATA, type TestVigil, apiClient } from './helpers/vigil.js';
+import { openTestDb, startTestVigil, waitForRegistration, SHARED_DATA, type TestVigil, apiClient } from './helpers/vigil.js';
 import { startReceiver, until, type Receiver } from './helpers/receiver.js';
 import { startCohApiStub, type CohApiStub } from './helpers/stubs/coh-api-stub.js';
 
@@ -59,14 +59,7 @@ after(async () => {
 
 const api = (...a: Parameters<ReturnType<typeof apiClient>>) => apiClient(v, () => auth)(...a);
 
-async function registered(id: string, authz = auth) {
-  let r: { status: string } & Record<string, unknown> = { status: '' };
-  await until(async () => {
-    r = (await api('GET', `/registrations/${id}`, undefined, authz)).body;
-    return ['registered', 'company_not_found', 'failed', 'invalid_input', 'expired'].includes(r.status);
-  }, `registration ${id} to finish`, 30_000);
-  return r;
-}
+const registered = (id: string, authz = auth) => waitForRegistration(v, authz, id);
 
 test('search finds the real company by its name in lower case and without its legal form', async () => {
   const aker = await api('GET', '/companies?query=aker%20bp&country=NO');

@@ -11,8 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestVigil, apiClient, type TestVigil } from './helpers/vigil.js';
-import { until } from './helpers/receiver.js';
+import { startTestVigil, apiClient, waitForRegistration, type TestVigil } from './helpers/vigil.js';
 import { GORMAN_DUNS, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
 
 let v: TestVigil;
@@ -46,11 +45,7 @@ test('a registration by DUNS reaches registered with the company, its officers a
   const posted = await api('POST', '/companies', { duns_number: GORMAN_DUNS, country: 'US' });
   assert.ok(posted.status === 201 || posted.status === 200, `POST answered ${posted.status}`);
   const id = posted.body.external_id as string;
-  let r: Record<string, unknown> & { status: string } = { status: '' };
-  await until(async () => {
-    r = (await api('GET', `/registrations/${id}`)).body;
-    return ['registered', 'company_not_found', 'failed', 'invalid_input', 'expired'].includes(r.status);
-  }, `registration ${id} to finish`, 30_000);
+  const r = await waitForRegistration(v, auth, id);
   assert.equal(r.status, 'registered', String(r.status_text));
   assert.equal(r.progress, 1);
   const ref = r.company as { external_id: string; name: string; country: string; duns_number: string };

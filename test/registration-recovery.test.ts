@@ -15,12 +15,12 @@ import { createApiKey } from '../src/domain/api-keys.js';
 import { advanceRegistration, createRegistration } from '../src/domain/registrations.js';
 import { recoverLostRegistrations } from '../src/jobs/registration-job.js';
 import { REGISTRATION_QUEUE } from '../src/jobs/queue.js';
-import { openTestDb, startTestVigil, SHARED_DATA, type TestDb, type TestVigil } from './helpers/vigil.js';
-import { until } from './helpers/receiver.js';
+import { openTestDb, startTestVigil, waitForRegistration, SHARED_DATA, type TestDb, type TestVigil } from './helpers/vigil.js';
 
 let t: TestDb;
 let v: TestVigil;
 let orgId: string;
+let auth: string;
 let dataDir: string;
 
 before(async () => {
@@ -32,7 +32,9 @@ before(async () => {
   t = await openTestDb();
   await migrate(t.db);
   v = await startTestVigil({ db: t, dataDir, companies: { providers: ['registry_files'] } });
-  orgId = (await createApiKey(t.db, 'Recovery Org')).organisationId;
+  const key = await createApiKey(t.db, 'Recovery Org');
+  orgId = key.organisationId;
+  auth = `Bearer ${key.key}`;
 });
 after(async () => {
   await v.close();
@@ -56,14 +58,7 @@ async function jobIn(id: string, state: 'failed' | 'completed'): Promise<void> {
   await t.db.query(`UPDATE ${bossSchema()}.job SET state = $2, start_after = now(), completed_on = now() WHERE id = $1`, [id, state]);
 }
 
-async function finished(id: string): Promise<string> {
-  let s = '';
-  await until(async () => {
-    s = (await status(id)).status;
-    return ['registered', 'company_not_found', 'failed', 'expired'].includes(s);
-  }, `registration ${id} to finish`, 30_000);
-  return s;
-}
+const finished = async (id: string): Promise<string> => (await waitForRegistration(v, auth, id)).status;
 
 test('a registration whose job is gone, or ran out of attempts, gets a job again and resumes to registered', async () => {
   const gone = await unqueued('FC031362', 'searching');

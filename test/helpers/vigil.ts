@@ -12,6 +12,7 @@ import { createLogger } from '../../src/log.js';
 import { openPglite, openPostgres, type Db } from '../../src/storage/db.js';
 import { startVigil, type Vigil } from '../../src/app.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
+import { FINAL_REGISTRATION_STATES } from '../../src/domain/registrations.js';
 import type { ListRecord } from '../../src/lists/types.js';
 
 export const SHARED_DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
@@ -115,6 +116,18 @@ export async function waitForCheck(v: TestVigil, auth: string, id: string, timeo
     if (body.status === 'completed' || body.status === 'failed') return body;
     if (Date.now() > deadline) throw new Error(`check ${id} still ${body.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Polls GET /registrations/{id} until the registration is in a final state (registered or a failure); returns its record. */
+export async function waitForRegistration(v: TestVigil, auth: string, id: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await v.vigil.server!.inject({ method: 'GET', url: `/ext/v3/registrations/${id}`, headers: { authorization: auth } });
+    const body = res.json();
+    if (FINAL_REGISTRATION_STATES.includes(body.status)) return body;
+    if (Date.now() > deadline) throw new Error(`registration ${id} still ${body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
