@@ -24,6 +24,10 @@ export interface VigilConfig {
   logLevel: string;
   /** Requests per minute per API key (default 600). */
   rateLimitPerMinute: number;
+  /** Failed authentications per minute per client address before 429 (VIGIL_AUTH_FAILURES_PER_MINUTE, default 30). */
+  authFailuresPerMinute: number;
+  /** Time (milliseconds) a client has to send a whole request, headers and body (VIGIL_REQUEST_TIMEOUT_MS, default 30,000). */
+  requestTimeoutMs: number;
   /** Page size of list endpoints when the client sends no page_size (default 50, max 100). */
   pageSize: number;
   /** Alert threshold (0–1): matches at or above it become findings. Undefined = the engine default (screening/config.ts). */
@@ -115,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     inlineWorker: bool(env.VIGIL_INLINE_WORKER, true),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: int(env.VIGIL_RATE_LIMIT_PER_MINUTE, 600, 'VIGIL_RATE_LIMIT_PER_MINUTE'),
+    authFailuresPerMinute: int(env.VIGIL_AUTH_FAILURES_PER_MINUTE, 30, 'VIGIL_AUTH_FAILURES_PER_MINUTE'),
+    requestTimeoutMs: int(env.VIGIL_REQUEST_TIMEOUT_MS, 30_000, 'VIGIL_REQUEST_TIMEOUT_MS'),
     alertThreshold: env.VIGIL_ALERT_THRESHOLD ? fraction(env.VIGIL_ALERT_THRESHOLD, 0, 'VIGIL_ALERT_THRESHOLD') : undefined,
     highConfidence: fraction(env.VIGIL_HIGH_CONFIDENCE, 0.9, 'VIGIL_HIGH_CONFIDENCE'),
     webhooks: {
