@@ -23,10 +23,40 @@ export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-/** Decodes `next_key` for sort `sortKey`; undefined when absent; throws a 400 HttpError when invalid. */
+/** What a cursor's sort value must be, per sorting (every other sorting is a timestamp). */
+const VALUE_KINDS: Record<string, 'score' | 'date'> = { confidence: 'score', source_date: 'date' };
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True when `v` is a sort value the database can compare for a cursor of sorting `sorting`: a score
+ * in 0–1 for `confidence`, a calendar date (years 0001–9999) for `source_date`, otherwise an ISO 8601
+ * timestamp of years 0001–9999 (PostgreSQL's timestamptz accepts more, but nothing Vigil stores is
+ * outside; a forged 1e308 or year +275760 would otherwise reach the database and fail there).
+ */
+export function validSortValue(sorting: string, v: unknown): boolean {
+  const kind = VALUE_KINDS[sorting];
+  if (kind === 'score') return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+  if (typeof v !== 'string') return false;
+  if (kind === 'date') {
+    if (!ISO_DATE.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '0001-01-01';
+  }
+  if (!ISO_TIMESTAMP.test(v)) return false;
+  const t = Date.parse(v);
+  return !Number.isNaN(t) && v.slice(0, 4) >= '0001' && t < Date.UTC(10000, 0, 1);
+}
+
+/**
+ * Decodes `next_key` for sort `sortKey` (`<sorting>:<order>`); undefined when absent. Throws a 400
+ * HttpError when it does not decode, belongs to another sort, or carries a value or id the sort cannot
+ * hold (api-facts.md: a forged or stale cursor is a 400, never a 500).
+ */
 export function decodeCursor(raw: string | undefined, sortKey: string): Cursor | undefined {
   if (raw === undefined || raw === '' || raw === 'null') return undefined;
   const invalid = () => validationError({ next_key: ['Invalid cursor.'] });
+  if (raw.length > 1000 || !/^[A-Za-z0-9_-]+={0,2}$/.test(raw)) throw invalid();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
@@ -35,8 +65,8 @@ export function decodeCursor(raw: string | undefined, sortKey: string): Cursor |
   }
   const c = parsed as Cursor;
   if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !UUID.test(c.id) || typeof c.s !== 'string') throw invalid();
-  if (!(c.v === null || typeof c.v === 'number' || (typeof c.v === 'string' && !Number.isNaN(Date.parse(c.v))))) throw invalid();
   if (c.s !== sortKey) throw validationError({ next_key: ['This cursor belongs to a different sorting or order.'] });
+  if (!validSortValue(sortKey.split(':')[0], c.v)) throw invalid();
   return c;
 }
 

@@ -72,6 +72,10 @@ export async function startTestVigil(
     companies?: Partial<CompanyConfig>;
     db?: TestDb;
     rateLimitPerMinute?: number;
+    /** Failed authentications per minute per address (default: unlimited in tests). */
+    authFailuresPerMinute?: number;
+    /** Any other configuration to override. */
+    config?: Partial<VigilConfig>;
   } = {},
 ): Promise<TestVigil> {
   const t = opts.db ?? (await openTestDb());
@@ -82,8 +86,10 @@ export async function startTestVigil(
     fetchOnEmpty: false,
     pageSize: opts.pageSize ?? 50,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? base.rateLimitPerMinute,
+    authFailuresPerMinute: opts.authFailuresPerMinute ?? 1_000_000,
     webhooks: { ...base.webhooks, ...TEST_WEBHOOKS, ...opts.webhooks },
     companies: { ...base.companies, ...opts.companies },
+    ...opts.config,
   };
   const vigil = await startVigil(config, createLogger(process.env.LOG_LEVEL ?? 'silent'), {
     http: true,
