@@ -24,6 +24,9 @@ const files = [
   'test/registration-owners.test.ts',
   'test/registration-recovery.test.ts',
   'test/cli.test.ts',
+  'test/list-load-guard.test.ts',
+  'test/lock.test.ts',
+  'test/http-hardening.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -51,7 +51,7 @@ test('the PGlite lock refuses a live owner and takes over a dead one', () => {
   const dead = spawnSync(process.execPath, ['-e', '0']).pid;
   fs.writeFileSync(lockPath, String(dead));
   const lock = acquireLock(lockPath, dir);
-  assert.equal(fs.readFileSync(lockPath, 'utf8'), String(process.pid));
+  assert.equal(JSON.parse(fs.readFileSync(lockPath, 'utf8')).pid, process.pid);
   lock.release();
   assert.equal(fs.existsSync(lockPath), false);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,19 +1,26 @@
 /**
  * Loading the publishers' list files (parsed by src/lists) into the database, one transaction per
  * list (its old records are replaced atomically: a failed load leaves the previous snapshot intact),
- * and reading back per-list status for the health endpoint and the CLI.
+ * and reading back per-list status for the health endpoint and the CLI. A snapshot that fails the
+ * plausibility check (src/lists/load-guard.ts: empty, far fewer records, many malformed rows) is
+ * refused before that transaction and recorded in `list_load_refusals` instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, Queryable } from '../storage/db.js';
 import type { Logger } from '../log.js';
-import { LIST_CATALOGUE, findSnapshot, loadList } from '../lists/registry.js';
+import { LIST_CATALOGUE, findSnapshot, listSource, loadList } from '../lists/registry.js';
+import { suspiciousLoadReason } from '../lists/load-guard.js';
 
 export interface ListLoadSummary {
   list: string;
-  status: 'loaded' | 'unchanged' | 'missing' | 'error';
+  status: 'loaded' | 'unchanged' | 'missing' | 'error' | 'refused';
   records?: number;
   malformed?: number;
+  /** Records of the snapshot that stays active (status `refused`; null when the list had none). */
+  previous_records?: number | null;
+  /** Why the snapshot was refused (status `refused`). */
+  reason?: string;
   published_on?: string;
   path?: string;
   error?: string;
@@ -34,24 +41,47 @@ function fingerprint(dir: string): string {
 
 const INSERT_CHUNK = 2000;
 
+export interface LoadListsOptions {
+  /** Reload lists whose files did not change. */
+  force?: boolean;
+  /** Load snapshots that fail the plausibility check (src/lists/load-guard.ts) anyway. */
+  acceptSuspicious?: boolean;
+  /** Only these list ids (default: the whole catalogue). @throws Error for an unknown id. */
+  lists?: string[];
+}
+
+/** The refusal is about the newest snapshot only: once another one is active or none is found, it no longer applies. */
+async function clearRefusal(db: Queryable, list: string): Promise<void> {
+  await db.query('DELETE FROM list_load_refusals WHERE list = $1', [list]);
+}
+
 /**
  * Parses every catalogued list found under `dataDir` and stores it. A list whose files did not change
- * since its last load is skipped unless `force`. Never throws for one bad list: its error is reported
- * in the summary and its previous snapshot stays.
+ * since its last load is skipped unless `force`. A suspicious snapshot (load-guard) is refused unless
+ * `acceptSuspicious`: the previous one stays active and the refusal is recorded for /healthz (a later
+ * successful or unchanged load of that list clears it). Never throws for one bad list: its error or
+ * refusal is reported in the summary and its previous snapshot stays.
+ * @throws Error only for an unknown id in `opts.lists`.
  */
-export async function loadListsIntoDb(db: Db, dataDir: string, logger: Logger, opts: { force?: boolean } = {}): Promise<ListLoadSummary[]> {
+export async function loadListsIntoDb(db: Db, dataDir: string, logger: Logger, opts: LoadListsOptions = {}): Promise<ListLoadSummary[]> {
   const summaries: ListLoadSummary[] = [];
-  for (const entry of LIST_CATALOGUE) {
+  const entries = opts.lists ? opts.lists.map(listSource) : LIST_CATALOGUE;
+  for (const entry of entries) {
     const list = entry.id;
     try {
       const dir = findSnapshot(dataDir, list);
       if (!dir) {
+        await clearRefusal(db, list);
         summaries.push({ list, status: 'missing' });
         continue;
       }
       const fp = fingerprint(dir);
-      const prev = await db.query<{ fingerprint: string }>('SELECT fingerprint FROM list_snapshots WHERE list = $1', [list]);
+      const prev = await db.query<{ fingerprint: string; record_count: number }>(
+        'SELECT fingerprint, record_count FROM list_snapshots WHERE list = $1',
+        [list],
+      );
       if (!opts.force && prev.rows[0]?.fingerprint === fp) {
+        await clearRefusal(db, list);
         summaries.push({ list, status: 'unchanged', path: dir });
         continue;
       }
@@ -61,7 +91,37 @@ export async function loadListsIntoDb(db: Db, dataDir: string, logger: Logger, o
         summaries.push({ list, status: 'missing' });
         continue;
       }
+      const previousRecords = prev.rows[0]?.record_count ?? null;
+      const reason = suspiciousLoadReason({ records: loaded.records.length, malformed: loaded.malformed }, previousRecords);
+      if (reason && !opts.acceptSuspicious) {
+        await db.query(
+          `INSERT INTO list_load_refusals (list, source_path, fingerprint, reason, record_count, malformed_count, previous_record_count, refused_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (list) DO UPDATE SET source_path = EXCLUDED.source_path, fingerprint = EXCLUDED.fingerprint, reason = EXCLUDED.reason,
+             record_count = EXCLUDED.record_count, malformed_count = EXCLUDED.malformed_count,
+             previous_record_count = EXCLUDED.previous_record_count, refused_at = EXCLUDED.refused_at`,
+          [list, loaded.path, fp, reason, loaded.records.length, loaded.malformed, previousRecords, new Date()],
+        );
+        logger.error(
+          { list, path: loaded.path, records: loaded.records.length, malformed: loaded.malformed, previousRecords, reason },
+          `list load refused as suspicious; previous snapshot kept (override: vigil lists load --accept-suspicious --list ${list})`,
+        );
+        summaries.push({
+          list,
+          status: 'refused',
+          records: loaded.records.length,
+          malformed: loaded.malformed,
+          previous_records: previousRecords,
+          published_on: loaded.published_on,
+          path: loaded.path,
+          reason,
+          warnings: loaded.warnings,
+        });
+        continue;
+      }
+      if (reason) logger.warn({ list, path: loaded.path, reason }, 'suspicious list snapshot loaded on request (--accept-suspicious)');
       await db.transaction(async (tx) => {
+        await clearRefusal(tx, list);
         await tx.query('DELETE FROM list_snapshots WHERE list = $1', [list]); // cascades to its records
         await tx.query(
           `INSERT INTO list_snapshots (list, source_name, source_path, fingerprint, published_on, record_count, malformed_count, warnings, loaded_at)
@@ -144,4 +204,56 @@ export async function listStatus(db: Queryable): Promise<ListStatus[]> {
     loaded_at: new Date(r.loaded_at).toISOString(),
     path: r.source_path,
   }));
+}
+
+export interface ListLoadRefusal {
+  list: string;
+  reason: string;
+  /** Records and malformed rows of the refused snapshot. */
+  records: number;
+  malformed: number;
+  /** Records of the snapshot that stayed active (null: the list has none). */
+  previous_records: number | null;
+  path: string;
+  fingerprint: string;
+  refused_at: string;
+}
+
+/** Lists whose newest snapshot was refused as suspicious (health endpoint, `vigil lists status`). */
+export async function listLoadRefusals(db: Queryable): Promise<ListLoadRefusal[]> {
+  const res = await db.query<{
+    list: string;
+    reason: string;
+    record_count: number;
+    malformed_count: number;
+    previous_record_count: number | null;
+    source_path: string;
+    fingerprint: string;
+    refused_at: Date;
+  }>(
+    `SELECT list, reason, record_count, malformed_count, previous_record_count, source_path, fingerprint, refused_at
+     FROM list_load_refusals ORDER BY list`,
+  );
+  return res.rows.map((r) => ({
+    list: r.list,
+    reason: r.reason,
+    records: r.record_count,
+    malformed: r.malformed_count,
+    previous_records: r.previous_record_count,
+    path: r.source_path,
+    fingerprint: r.fingerprint,
+    refused_at: new Date(r.refused_at).toISOString(),
+  }));
+}
+
+/**
+ * One operator-facing sentence about a refused snapshot: the list, the counts, the reason, what
+ * screening uses meanwhile and the override command (CLI output and the /healthz `message`).
+ */
+export function describeRefusal(r: { list: string; reason: string; records: number; malformed: number; previous_records: number | null; path: string }): string {
+  const kept = r.previous_records === null ? 'the list stays unloaded' : `the previous snapshot (${r.previous_records} records) stays active`;
+  return (
+    `${r.list}: refused the snapshot ${r.path} (${r.records} records, ${r.malformed} malformed) as suspicious: ${r.reason}. ` +
+    `${kept[0].toUpperCase()}${kept.slice(1)}. If the file is right, load it anyway with \`vigil lists load --accept-suspicious --list ${r.list}\`.`
+  );
 }
