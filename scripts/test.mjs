@@ -27,6 +27,7 @@ const files = [
   'test/list-load-guard.test.ts',
   'test/lock.test.ts',
   'test/http-hardening.test.ts',
+  'test/companies-contract.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -256,12 +256,13 @@ test('portfolioAccess: owner key, default_permission for colleagues, read-only c
 test('membership: add (idempotent), list, remove; items carry the company; deleting a company removes it', async () => {
   const p = await newPortfolio({ name: 'Membership' });
   const url = `/portfolios/${p.external_id}/companies`;
-  const members = async () => (await api('GET', url)).body.results as Array<{ company: { external_id: string; duns_number: string | null }; customer_reference: string; created_at: string }>;
+  const members = async () => (await api('GET', url)).body.results as Array<{ company: { external_id: string; duns_number: string }; customer_reference: string; created_at: string }>;
   const first = await api('POST', url, { company: { external_id: companyIds[0] }, customer_reference: 'cust-1' });
   assert.equal(first.status, 201, 'a tracked company without a registration gets one');
   assert.ok(first.body.external_id && 'status' in first.body && 'progress' in first.body, 'the answer is a registration record');
   const [m1] = await members();
-  assert.deepEqual(m1.company, { external_id: companyIds[0], name: 'CANDOUR GROUP LIMITED', country: 'GB', duns_number: null });
+  // api-facts.md "Shapes the published clients validate": duns_number is a string ("" when none) and the membership's company carries its slug.
+  assert.deepEqual(m1.company, { external_id: companyIds[0], name: 'CANDOUR GROUP LIMITED', country: 'GB', duns_number: '', slug: `candour-group-limited-${companyIds[0].replace(/-/g, '')}` });
   assert.equal(m1.customer_reference, 'cust-1');
   assert.deepEqual(Object.keys(m1).sort(), ['company', 'created_at', 'customer_reference']);
 

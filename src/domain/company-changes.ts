@@ -142,21 +142,78 @@ export async function listAttributeChanges(
   return { total, rows: res.rows };
 }
 
-/** Stores client feedback on company data; returns the stored record. */
-export async function storeFeedback(
-  db: Queryable,
-  organisationId: string,
-  fb: { company_id?: string | null; attribute?: string | null; suggested_value?: string | null; comment?: string | null },
-) {
-  const id = crypto.randomUUID();
-  const now = new Date();
-  const feedback = { attribute: fb.attribute?.trim() || null, suggested_value: fb.suggested_value ?? null, comment: fb.comment?.trim() || null };
-  await db.query(`INSERT INTO company_feedback (id, organisation_id, company_id, feedback, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
-    id,
-    organisationId,
-    fb.company_id ?? null,
-    JSON.stringify(feedback),
-    now,
-  ]);
-  return { external_id: id, company_id: fb.company_id ?? null, ...feedback, created_at: now.toISOString() };
+/** `feedback_type` values of POST /companies/feedback/ (api-facts.md "Company feedback"). */
+export const FEEDBACK_TYPES = [
+  'NOT_ENOUGH_NEWS',
+  'COMPANY_NAME_OUTDATED',
+  'INCORRECT_COMPANY_WEBSITE',
+  'MISSING_REGISTRATION_NUMBER',
+  'MISSING_TRADE_NAME',
+  'INCORRECT_TRADE_NAME',
+  'NOT_ENOUGH_REVIEWS',
+  'OUTDATED_CORPORATE_LINKAGE',
+  'INCORRECT_CORPORATE_LINKAGE',
+  'OTHER',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export interface FeedbackInput {
+  /** A company of the organisation (checked by the caller). */
+  company: string;
+  feedback_type: FeedbackType;
+  comment?: string | null;
+  notification_email?: string | null;
+  trade_name?: string | null;
+}
+
+/**
+ * The stored JSON of a feedback row. Rows written before feedback_type existed hold
+ * `{attribute, suggested_value, comment}`; they read as feedback_type OTHER with their comment, and
+ * their attribute and suggested value are kept in the row untouched.
+ */
+export interface StoredFeedback {
+  feedback_type?: string;
+  comment?: string | null;
+  notification_email?: string | null;
+  trade_name?: string | null;
+  attribute?: string | null;
+  suggested_value?: string | null;
+}
+
+export interface FeedbackRow {
+  id: string;
+  company_id: string | null;
+  feedback: StoredFeedback;
+  created_at: Date;
+}
+
+/** The feedback record: the request echoed (text fields "" when not given), with external_id and created_at. */
+export function serializeFeedback(r: FeedbackRow) {
+  const f = r.feedback;
+  const oldComment = [f.attribute ? `Attribute: ${f.attribute}` : '', f.suggested_value ? `Suggested value: ${f.suggested_value}` : ''].filter(Boolean);
+  return {
+    external_id: r.id,
+    company: r.company_id ?? '',
+    feedback_type: f.feedback_type ?? 'OTHER',
+    comment: f.feedback_type ? (f.comment ?? '') : [f.comment ?? '', ...oldComment].filter(Boolean).join('\n'),
+    notification_email: f.notification_email ?? '',
+    trade_name: f.trade_name ?? '',
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** Stores client feedback on company data (for an operator to review); returns the stored record. */
+export async function storeFeedback(db: Queryable, organisationId: string, fb: FeedbackInput) {
+  const text = (v: string | null | undefined) => v?.trim() || null;
+  const feedback: StoredFeedback = {
+    feedback_type: fb.feedback_type,
+    comment: text(fb.comment),
+    notification_email: text(fb.notification_email),
+    trade_name: text(fb.trade_name),
+  };
+  const res = await db.query<FeedbackRow>(
+    `INSERT INTO company_feedback (id, organisation_id, company_id, feedback, created_at) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id, company_id, feedback, created_at`,
+    [crypto.randomUUID(), organisationId, fb.company, JSON.stringify(feedback), new Date()],
+  );
+  return serializeFeedback(res.rows[0]);
 }

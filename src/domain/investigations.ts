@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import type { Cursor } from '../http/pagination.js';
 import type { RegistrationRow } from './registrations.js';
-import { iso } from './compliance.js';
 
 export const INVESTIGATION_FIELDS = [
   'country',
@@ -39,14 +38,17 @@ export interface InvestigationRow {
   last_status_update: Date;
 }
 
+/** The investigation record (api-facts.md): the request's fields (null when not given) and its status. */
 export function serializeInvestigation(i: InvestigationRow) {
-  const fields = Object.fromEntries(INVESTIGATION_FIELDS.map((f) => [f, i.request[f] ?? null]));
+  const fields = Object.fromEntries(INVESTIGATION_FIELDS.map((f) => [f, i.request[f] ?? null])) as Record<(typeof INVESTIGATION_FIELDS)[number], string | null>;
   return {
     external_id: i.id,
     ...fields,
+    country: i.request.country,
+    legal_name: i.request.legal_name,
     status: i.status,
-    created_at: iso(i.created_at),
-    last_status_update: iso(i.last_status_update),
+    created_at: new Date(i.created_at).toISOString(),
+    last_status_update: new Date(i.last_status_update).toISOString(),
     company_external_id: i.company_id,
     /** Vigil extension: the registration that submitted it, if any. */
     registration_external_id: i.registration_id,

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { Principal } from './api-keys.js';
 import type { Cursor } from '../http/pagination.js';
-import { iso } from './compliance.js';
+import { companyRef, companySlug } from './companies.js';
 
 /** Values of `default_permission` (api-facts.md); `''` = other keys have no access. */
 export const DEFAULT_PERMISSIONS = ['view_only', 'write', 'admin', 'owner', ''] as const;
@@ -81,16 +81,20 @@ export function serializePortfolio(p: PortfolioRow) {
     customer_reference: p.customer_reference,
     default_permission: p.default_permission,
     companies_count: Number(p.companies_count),
-    created_at: iso(p.created_at),
-    updated_at: iso(p.updated_at),
+    created_at: new Date(p.created_at).toISOString(),
+    updated_at: new Date(p.updated_at).toISOString(),
   };
 }
 
-/** The membership item (api-facts.md): `{company: {external_id, name, country, duns_number}, created_at, customer_reference}`. */
+/**
+ * The membership item (api-facts.md "Portfolios", "Company inside a registration / portfolio
+ * membership"): `{company: {external_id, name, country, duns_number, slug}, created_at,
+ * customer_reference}`; duns_number "" when the company has none.
+ */
 export function serializeMembership(m: MembershipRow) {
   return {
-    company: { external_id: m.id, name: m.company_name, country: m.company_country, duns_number: m.company_duns_number },
-    created_at: iso(m.created_at),
+    company: { ...companyRef({ id: m.id, name: m.company_name, country: m.company_country, duns_number: m.company_duns_number }), slug: companySlug(m.company_name, m.id) },
+    created_at: new Date(m.created_at).toISOString(),
     customer_reference: m.customer_reference,
   };
 }

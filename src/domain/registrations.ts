@@ -109,7 +109,11 @@ export function requestKey(r: RegistrationRequest): string {
   return `name:${country}:${nameKey(r.primary_name ?? '')}`;
 }
 
-/** The registration record (api-facts.md); `investigation` (external_id or null) and `created_at` are Vigil extensions. */
+/**
+ * The registration record (api-facts.md "Registrations"): `company` is the company inside a
+ * registration, `{external_id, name, country, duns_number}` (duns "" when none), set once registered;
+ * `investigation` (external_id or null) and `created_at` are Vigil extensions.
+ */
 export async function serializeRegistration(db: Queryable, r: RegistrationRow) {
   let company = null;
   if (r.company_id && r.status === 'registered') {
@@ -132,7 +136,7 @@ export async function serializeRegistration(db: Queryable, r: RegistrationRow) {
     registration_number: r.request.registration_number ?? null,
     customer_reference: r.request.customer_reference ?? null,
     investigation: r.investigation_id,
-    created_at: iso(r.created_at),
+    created_at: new Date(r.created_at).toISOString(),
   };
 }
 

@@ -1,13 +1,24 @@
 /**
  * /ext/v3/companies, /ext/v3/registrations and missing-company investigations (interface.md
  * "Company", "Registration"; api-facts.md "Companies", "Registrations", "Missing-company
- * investigations"). Choices where both are silent are in docs/COMPANIES.md.
+ * investigations", "Shapes the published clients validate"). Request and response schemas are in
+ * schemas/companies.ts. Choices where the spec is silent are in docs/COMPANIES.md.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { ServerDeps } from '../server.js';
-import { getCompany, getPeople, listTrackedCompanies, serializeCandidate, serializeCompany, trackedIds, universalCompany } from '../../domain/companies.js';
+import {
+  getCompany,
+  getPeople,
+  listTrackedCompanies,
+  registrationNumberKey,
+  serializeCandidate,
+  serializeCompany,
+  serializeTrackedListItem,
+  trackedIds,
+  websiteHost,
+} from '../../domain/companies.js';
 import {
   createRegistration,
   getRegistration,
@@ -24,34 +35,29 @@ import { addPortfolioCompany } from '../../domain/portfolios.js';
 import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import {
+  AttributeChangeList,
+  AttributeChangeQuery,
+  CompanyDetail,
+  CompanyList,
+  CompanyListItem,
+  CompanyListQuery,
+  Feedback,
+  FeedbackBody,
+  Investigation,
+  InvestigationBody,
+  InvestigationList,
+  MatchQuery,
+  PagingOnlyQuery,
+  Registration,
+  RegistrationBody,
+} from '../schemas/companies.js';
 
-const IdParams = Type.Object({ id: Type.String() });
-const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
 const COUNTRY = /^[A-Za-z]{2}$/;
-const optionalText = (max = 300) => Type.Optional(Type.String({ maxLength: max, nullable: true }));
-
-export const RegistrationBody = Type.Object({
-  duns_number: optionalText(20),
-  primary_name: optionalText(),
-  country: optionalText(2),
-  registration_number: optionalText(50),
-  customer_reference: optionalText(200),
-  company: Type.Optional(Type.Object({ external_id: Type.String({ format: 'uuid' }) }, { nullable: true })),
-  submit_investigation_when_not_identified: Type.Optional(Type.Boolean()),
-});
-
-const InvestigationBody = Type.Object({
-  country: Type.String({ minLength: 1, pattern: '\\S', maxLength: 2 }),
-  legal_name: Type.String({ minLength: 1, pattern: '\\S', maxLength: 300 }),
-  ...Object.fromEntries(INVESTIGATION_FIELDS.filter((f) => f !== 'country' && f !== 'legal_name').map((f) => [f, optionalText(f === 'description' ? 5000 : 300)])),
-});
-
-const FeedbackBody = Type.Object({
-  company_id: Type.Optional(Type.String({ format: 'uuid', nullable: true })),
-  attribute: optionalText(100),
-  suggested_value: optionalText(1000),
-  comment: optionalText(5000),
-});
+// A pragmatic address check (one @, no spaces, a dot in the domain), with Django's EmailValidator message.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TAGS = { companies: ['Companies'], registrations: ['Company registrations'], investigations: ['Missing-company investigations'] };
 
 /** Identifier and country rules of a registration request (api-facts.md); throws a 400 listing every problem. */
 export function checkRegistrationRequest(body: Static<typeof RegistrationBody>): RegistrationRequest {
@@ -112,32 +118,68 @@ export async function registerCompany(
   return { created: result.created, body: await serializeRegistration(deps.db, result.registration) };
 }
 
+/** True when the request names a tracked-company filter: the list then searches tracked companies only (api-facts.md). */
+const TRACKED_FILTERS = ['portfolio_id', 'duns_number', 'registration_number', 'website_url'] as const;
+
 export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
   return async (app0) => {
     const app = app0.withTypeProvider<TypeBoxTypeProvider>();
     const cfg = deps.config.companies;
 
-    app.get('/companies', { schema: { querystring: AnyQuery } }, async (req) => {
+    const listSchema = {
+      tags: TAGS.companies,
+      summary: 'Search companies (provider search) or list the tracked companies',
+      description:
+        'With `query` and no tracked-company filter: the providers\' best candidates, one ranked page, tracked ones carrying their external_id. ' +
+        'Otherwise (or with portfolio_id, duns_number, registration_number or website_url): the caller\'s tracked companies, oldest first, cursor-paged; `query` then filters by name.',
+      querystring: CompanyListQuery,
+      response: { 200: CompanyList, ...errorResponses(400) },
+    };
+    app.get('/companies', { schema: listSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const query = q.string('query')?.trim();
       const countries = q.strings('country')?.map((c) => c.trim().toUpperCase());
       if (countries?.some((c) => !COUNTRY.test(c))) throw validationError({ country: ['Enter two-letter ISO 3166-1 country codes.'] });
-      if (query !== undefined) {
+      const raw = req.query as RawQuery;
+      const tracked = TRACKED_FILTERS.some((f) => raw[f] !== undefined);
+      if (query !== undefined && !tracked) {
         // Provider search: one page of the best candidates, tracked ones marked by their external_id.
         const limit = q.number('page_size', 1, 100) ?? deps.config.pageSize;
         q.done();
-        if (!query) throw validationError({ query: [MESSAGES.blank] });
         const found = await deps.providers.search({ name: query, country: countries?.[0], limit });
-        const tracked = await trackedIds(deps.db, req.principal.organisationId, found.map((c) => c.provider_id));
-        return { total_results: found.length, next_key: null, results: found.map((c) => serializeCandidate(c, tracked.get(c.provider_id) ?? null)) };
+        const ids = await trackedIds(deps.db, req.principal.organisationId, found.map((c) => c.provider_id));
+        return { total_results: found.length, next_key: null, results: found.map((c) => serializeCandidate(c, ids.get(c.provider_id) ?? null)) };
       }
-      const filters = { portfolio_id: q.uuids('portfolio_id'), country: countries, duns_number: q.strings('duns_number') };
+      const errors: FieldErrors = {};
+      const registrationNumbers = q.strings('registration_number')?.map(registrationNumberKey);
+      if (registrationNumbers?.some((n) => !n)) errors.registration_number = ['Enter registration numbers with letters or digits.'];
+      const websiteUrl = q.string('website_url');
+      const host = websiteUrl === undefined ? undefined : websiteHost(websiteUrl);
+      if (host === '') errors.website_url = ['Enter a valid URL.'];
+      const filters = {
+        portfolio_id: q.uuids('portfolio_id'),
+        country: countries,
+        duns_number: q.strings('duns_number')?.map((d) => d.replace(/[\s-]/g, '')),
+        registration_number: registrationNumbers,
+        website_host: host,
+        name: query,
+      };
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'asc', deps.config.pageSize);
-      const { total, rows } = await listTrackedCompanies(deps.db, req.principal.organisationId, filters, cursor, size);
-      return page(rows, size, total, sortKey, (c) => new Date(c.created_at).toISOString(), (c) => universalCompany(c.id, { ...c.profile, duns_number: c.duns_number ?? undefined }));
+      if (Object.keys(errors).length) throw validationError(errors);
+      const { total, rows } = await listTrackedCompanies(deps.db, req.principal, filters, cursor, size);
+      return page(rows, size, total, sortKey, (c) => new Date(c.created_at).toISOString(), serializeTrackedListItem);
     });
 
-    app.get('/companies/match', { schema: { querystring: AnyQuery } }, async (req) => {
+    const matchSchema = {
+      tags: TAGS.companies,
+      summary: 'Match identifying details to one company',
+      description:
+        'Stage 1: a customer_reference of one of your portfolio memberships, or a DUNS you track, answers that company without asking a provider. ' +
+        'Stage 2: the providers\' best single candidate at or above the confidence threshold (external_id null when not tracked). Nothing good enough: 404.',
+      querystring: MatchQuery,
+      response: { 200: CompanyListItem, ...errorResponses(400, 404) },
+    };
+    app.get('/companies/match', { schema: matchSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const input = {
         name: q.string('name')?.trim() || undefined,
@@ -175,19 +217,22 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
           ORDER BY c.created_at LIMIT 1`,
         [org, input.customer_reference ?? null, input.duns_number ?? null],
       );
-      if (internal.rows[0]) {
-        const c = (await getCompany(deps.db, org, internal.rows[0].id))!;
-        return { ...universalCompany(c.id, { ...c.profile, duns_number: c.duns_number ?? undefined }), confidence: 10, provider: c.provider, provider_id: c.provider_id };
-      }
+      if (internal.rows[0]) return serializeTrackedListItem((await getCompany(deps.db, org, internal.rows[0].id))!);
       // Stage 2: the providers' best single candidate.
       if (!input.name && !input.duns_number && !input.registration_number) throw notFound('No company matches.');
       const best = await deps.providers.match(input, threshold ?? cfg.minConfidence);
       if (!best || best.confidence < (threshold ?? cfg.minConfidence)) throw notFound('No company matches.');
-      const tracked = await trackedIds(deps.db, org, [best.provider_id]);
-      return serializeCandidate(best, tracked.get(best.provider_id) ?? null);
+      const ids = await trackedIds(deps.db, org, [best.provider_id]);
+      return serializeCandidate(best, ids.get(best.provider_id) ?? null);
     });
 
-    app.get('/companies/attribute_changes', { schema: { querystring: AnyQuery } }, async (req) => {
+    const changesSchema = {
+      tags: TAGS.companies,
+      summary: 'List attribute changes of tracked companies',
+      querystring: AttributeChangeQuery,
+      response: { 200: AttributeChangeList, ...errorResponses(400) },
+    };
+    app.get('/companies/attribute_changes', { schema: changesSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const filters = { min_created_at: q.timestamp('min_created_at'), max_created_at: q.timestamp('max_created_at'), company: q.uuids('company') };
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'desc', deps.config.pageSize);
@@ -195,7 +240,13 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       return page(rows, size, total, sortKey, (r) => new Date(r.created_at).toISOString(), serializeAttributeChange);
     });
 
-    app.post('/companies/investigations', { schema: { body: InvestigationBody } }, async (req, reply) => {
+    const createInvestigationSchema = {
+      tags: TAGS.investigations,
+      summary: 'Ask for a company no provider knows to be researched',
+      body: InvestigationBody,
+      response: { 201: Investigation, ...errorResponses(400, 413, 415) },
+    };
+    app.post('/companies/investigations', { schema: createInvestigationSchema }, async (req, reply) => {
       const body = req.body as Record<string, string | null | undefined>;
       const country = body.country!.trim().toUpperCase();
       const errors: FieldErrors = {};
@@ -209,31 +260,55 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       return reply.status(201).send(serializeInvestigation(row));
     });
 
-    app.get('/companies/investigations', { schema: { querystring: AnyQuery } }, async (req) => {
+    const listInvestigationsSchema = {
+      tags: TAGS.investigations,
+      summary: 'List missing-company investigations',
+      querystring: PagingOnlyQuery,
+      response: { 200: InvestigationList, ...errorResponses(400) },
+    };
+    app.get('/companies/investigations', { schema: listInvestigationsSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'desc', deps.config.pageSize);
       const { total, rows } = await listInvestigations(deps.db, req.principal.organisationId, cursor, size);
       return page(rows, size, total, sortKey, (r) => new Date(r.created_at).toISOString(), serializeInvestigation);
     });
 
-    app.get('/companies/investigations/:id', { schema: { params: IdParams } }, async (req) => {
+    const getInvestigationSchema = {
+      tags: TAGS.investigations,
+      summary: 'Read a missing-company investigation',
+      params: IdParams,
+      response: { 200: Investigation, ...errorResponses(400, 404) },
+    };
+    app.get('/companies/investigations/:id', { schema: getInvestigationSchema }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const row = await getInvestigation(deps.db, req.principal.organisationId, req.params.id);
       if (!row) throw notFound();
       return serializeInvestigation(row);
     });
 
-    app.post('/companies/feedback', { schema: { body: FeedbackBody } }, async (req, reply) => {
+    const feedbackSchema = {
+      tags: TAGS.companies,
+      summary: 'Report wrong or missing company data',
+      body: FeedbackBody,
+      response: { 201: Feedback, ...errorResponses(400, 413, 415) },
+    };
+    app.post('/companies/feedback', { schema: feedbackSchema }, async (req, reply) => {
       const b = req.body;
-      if (!b.comment?.trim() && !b.attribute?.trim()) throw validationError({ comment: ['Describe what is wrong (comment), or name the attribute.'] });
-      if (b.company_id && !(await getCompany(deps.db, req.principal.organisationId, b.company_id))) {
-        throw validationError({ company_id: ['No tracked company has this external_id.'] });
-      }
-      const row = await storeFeedback(deps.db, req.principal.organisationId, b);
+      const errors: FieldErrors = {};
+      if (b.notification_email?.trim() && !EMAIL.test(b.notification_email.trim())) errors.notification_email = ['Enter a valid email address.'];
+      if (!(await getCompany(deps.db, req.principal.organisationId, b.company))) errors.company = [`Object with external_id=${b.company} does not exist.`];
+      if (Object.keys(errors).length) throw validationError(errors);
+      const row = await storeFeedback(deps.db, req.principal.organisationId, { ...b, feedback_type: b.feedback_type as never });
       return reply.status(201).send(row);
     });
 
-    app.get('/companies/:id', { schema: { params: IdParams } }, async (req) => {
+    const getCompanySchema = {
+      tags: TAGS.companies,
+      summary: 'Read a tracked company',
+      params: IdParams,
+      response: { 200: CompanyDetail, ...errorResponses(400, 404) },
+    };
+    app.get('/companies/:id', { schema: getCompanySchema }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const c = await getCompany(deps.db, req.principal.organisationId, req.params.id);
       if (!c) throw notFound();
@@ -241,12 +316,25 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       return serializeCompany(c, officers, owners);
     });
 
-    app.post('/companies', { schema: { body: RegistrationBody } }, async (req, reply) => {
+    const registerSchema = {
+      tags: TAGS.registrations,
+      summary: 'Register (identify and track) a company',
+      description: '201: a new registration, worked through in the background. 200: your existing registration of the same company.',
+      body: RegistrationBody,
+      response: { 200: Registration, 201: Registration, ...errorResponses(400, 413, 415) },
+    };
+    app.post('/companies', { schema: registerSchema }, async (req, reply) => {
       const { created, body } = await registerCompany(deps, req.principal.organisationId, req.body);
       return reply.status(created ? 201 : 200).send(body);
     });
 
-    app.get('/registrations/:id', { schema: { params: IdParams } }, async (req) => {
+    const getRegistrationSchema = {
+      tags: TAGS.registrations,
+      summary: 'Read a company registration',
+      params: IdParams,
+      response: { 200: Registration, ...errorResponses(400, 404) },
+    };
+    app.get('/registrations/:id', { schema: getRegistrationSchema }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const r = await getRegistration(deps.db, req.principal.organisationId, req.params.id);
       if (!r) throw notFound();

@@ -1,16 +1,16 @@
 /**
  * /ext/v3/portfolios: create, list, read, PATCH, delete portfolios, and add, list, remove their
  * companies (interface.md "Portfolios", api-facts.md "Portfolios"; choices where both are silent are in
- * docs/API.md "Portfolios"). Another organisation's portfolio, or an unknown id, is a 404; a key of the
- * portfolio's organisation without the level an operation needs is a 403 (rules in domain/portfolios.ts).
+ * docs/API.md "Portfolios"; request and response schemas in schemas/portfolios.ts). Another
+ * organisation's portfolio, or an unknown id, is a 404; a key of the portfolio's organisation without
+ * the level an operation needs is a 403 (rules in domain/portfolios.ts). DELETEs take no body (an
+ * empty one with a JSON content type is `{}`, server.ts) and answer 204 without one.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { ServerDeps } from '../server.js';
 import type { Principal } from '../../domain/api-keys.js';
 import {
-  DEFAULT_PERMISSIONS,
   allows,
   createPortfolio,
   deletePortfolio,
@@ -23,25 +23,25 @@ import {
   updatePortfolio,
   type PortfolioAccess,
 } from '../../domain/portfolios.js';
-import { RegistrationBody, registerCompany } from './companies.js';
+import { registerCompany } from './companies.js';
 import { HttpError, notFound } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
-
-const NON_BLANK = '\\S';
-const IdParams = Type.Object({ id: Type.String() });
-const MemberParams = Type.Object({ id: Type.String(), company_id: Type.String() });
-const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
-
-const DefaultPermission = Type.Union(DEFAULT_PERMISSIONS.map((p) => Type.Literal(p)));
-const PortfolioBody = Type.Object({
-  name: Type.String({ minLength: 1, pattern: NON_BLANK, maxLength: 500 }),
-  customer_reference: Type.Optional(Type.String({ maxLength: 500, nullable: true })),
-  default_permission: Type.Optional(DefaultPermission),
-});
-const PortfolioPatch = Type.Partial(PortfolioBody);
+import { errorResponses, NoContent } from '../schemas/common.js';
+import { Registration, RegistrationBody } from '../schemas/companies.js';
+import {
+  MemberParams,
+  MembershipList,
+  Portfolio,
+  PortfolioBody,
+  PortfolioIdParams,
+  PortfolioList,
+  PortfolioListQuery,
+  PortfolioPatch,
+} from '../schemas/portfolios.js';
 
 const FORBIDDEN = 'You do not have permission to perform this action.';
+const TAGS = ['Portfolios'];
 
 export function portfolioRoutes(deps: ServerDeps): FastifyPluginAsync {
   return async (app0) => {
@@ -60,23 +60,48 @@ export function portfolioRoutes(deps: ServerDeps): FastifyPluginAsync {
       return found.portfolio;
     }
 
-    app.post('/portfolios', { schema: { body: PortfolioBody } }, async (req, reply) => {
+    const createSchema = {
+      tags: TAGS,
+      summary: 'Create a portfolio (owned by the calling key)',
+      body: PortfolioBody,
+      response: { 201: Portfolio, ...errorResponses(400, 413, 415) },
+    };
+    app.post('/portfolios', { schema: createSchema }, async (req, reply) => {
       const p = await createPortfolio(deps.db, req.principal, { ...req.body, name: req.body.name.trim() });
       return reply.status(201).send(serializePortfolio(p));
     });
 
-    app.get('/portfolios', { schema: { querystring: AnyQuery } }, async (req) => {
+    const listSchema = {
+      tags: TAGS,
+      summary: 'List the portfolios the key may view',
+      querystring: PortfolioListQuery,
+      response: { 200: PortfolioList, ...errorResponses(400) },
+    };
+    app.get('/portfolios', { schema: listSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'asc', deps.config.pageSize);
       const { total, rows } = await listPortfolios(deps.db, req.principal, cursor, size);
       return page(rows, size, total, sortKey, (p) => new Date(p.created_at).toISOString(), serializePortfolio);
     });
 
-    app.get('/portfolios/:id', { schema: { params: IdParams } }, async (req) => {
+    const getSchema = {
+      tags: TAGS,
+      summary: 'Read a portfolio (view_only)',
+      params: PortfolioIdParams,
+      response: { 200: Portfolio, ...errorResponses(400, 404) },
+    };
+    app.get('/portfolios/:id', { schema: getSchema }, async (req) => {
       return serializePortfolio(await portfolioFor(req.principal, req.params.id, 'view_only'));
     });
 
-    app.patch('/portfolios/:id', { schema: { params: IdParams, body: PortfolioPatch } }, async (req) => {
+    const patchSchema = {
+      tags: TAGS,
+      summary: 'Change a portfolio (admin)',
+      params: PortfolioIdParams,
+      body: PortfolioPatch,
+      response: { 200: Portfolio, ...errorResponses(400, 404, 413, 415) },
+    };
+    app.patch('/portfolios/:id', { schema: patchSchema }, async (req) => {
       await portfolioFor(req.principal, req.params.id, 'admin');
       const p = await updatePortfolio(deps.db, req.principal.organisationId, req.params.id, {
         ...req.body,
@@ -86,21 +111,44 @@ export function portfolioRoutes(deps: ServerDeps): FastifyPluginAsync {
       return serializePortfolio(p);
     });
 
-    app.delete('/portfolios/:id', { schema: { params: IdParams } }, async (req, reply) => {
+    const deleteSchema = {
+      tags: TAGS,
+      summary: 'Delete a portfolio with its memberships and the webhook subscriptions scoped to it (admin)',
+      params: PortfolioIdParams,
+      response: { 204: NoContent, ...errorResponses(400, 404, 413, 415) },
+    };
+    app.delete('/portfolios/:id', { schema: deleteSchema }, async (req, reply) => {
       await portfolioFor(req.principal, req.params.id, 'admin');
       if (!(await deletePortfolio(deps.db, req.principal.organisationId, req.params.id))) throw notFound();
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
 
     // interface.md: "registers a company if unknown and adds it to the portfolio"; the answer is a registration record.
-    app.post('/portfolios/:id/companies', { schema: { params: IdParams, body: RegistrationBody } }, async (req, reply) => {
+    const addSchema = {
+      tags: TAGS,
+      summary: 'Add a company to a portfolio, registering it if needed (write)',
+      description:
+        'Takes the registration request. A tracked company (company.external_id) joins at once; identifying details start (or reuse) a registration and the company joins when it is registered. ' +
+        'The answer is the registration record, 201 whether or not the registration is new.',
+      params: PortfolioIdParams,
+      body: RegistrationBody,
+      response: { 201: Registration, ...errorResponses(400, 404, 413, 415) },
+    };
+    app.post('/portfolios/:id/companies', { schema: addSchema }, async (req, reply) => {
       const p = await portfolioFor(req.principal, req.params.id, 'write');
       // 201 whether or not the registration is new: the company was (or will be) added to the portfolio.
       const { body } = await registerCompany(deps, req.principal.organisationId, req.body, p.id);
       return reply.status(201).send(body);
     });
 
-    app.get('/portfolios/:id/companies', { schema: { params: IdParams, querystring: AnyQuery } }, async (req) => {
+    const membersSchema = {
+      tags: TAGS,
+      summary: 'List the companies of a portfolio (view_only)',
+      params: PortfolioIdParams,
+      querystring: PortfolioListQuery,
+      response: { 200: MembershipList, ...errorResponses(400, 404) },
+    };
+    app.get('/portfolios/:id/companies', { schema: membersSchema }, async (req) => {
       const p = await portfolioFor(req.principal, req.params.id, 'view_only');
       const q = new QueryReader(req.query as RawQuery);
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'asc', deps.config.pageSize);
@@ -108,11 +156,17 @@ export function portfolioRoutes(deps: ServerDeps): FastifyPluginAsync {
       return page(rows, size, total, sortKey, (m) => new Date(m.created_at).toISOString(), serializeMembership);
     });
 
-    app.delete('/portfolios/:id/companies/:company_id', { schema: { params: MemberParams } }, async (req, reply) => {
+    const removeSchema = {
+      tags: TAGS,
+      summary: 'Remove a company from a portfolio (write)',
+      params: MemberParams,
+      response: { 204: NoContent, ...errorResponses(400, 404, 413, 415) },
+    };
+    app.delete('/portfolios/:id/companies/:company_id', { schema: removeSchema }, async (req, reply) => {
       const p = await portfolioFor(req.principal, req.params.id, 'write');
       if (!isUuid(req.params.company_id)) throw notFound();
       if (!(await removePortfolioCompany(deps.db, p.id, req.params.company_id))) throw notFound('This company is not in the portfolio.');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   };
 }
