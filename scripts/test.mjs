@@ -28,6 +28,8 @@ const files = [
   'test/lock.test.ts',
   'test/http-hardening.test.ts',
   'test/companies-contract.test.ts',
+  'test/compliance-contract.test.ts',
+  'test/openapi-contract.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { startTestVigil, type TestVigil } from './helpers/vigil.js';
 import { presentedKey } from '../src/http/auth.js';
 import { validSortValue } from '../src/http/pagination.js';
@@ -26,7 +27,7 @@ after(async () => {
   await v.close();
 });
 
-const inject = (opts: Parameters<NonNullable<TestVigil['vigil']['server']>['inject']>[0]) => v.vigil.server!.inject(opts);
+const inject = (opts: InjectOptions) => v.vigil.server!.inject(opts);
 const cursor = (c: unknown) => Buffer.from(JSON.stringify(c)).toString('base64url');
 const ID = '00000000-0000-4000-8000-000000000000';
 

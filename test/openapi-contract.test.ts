@@ -112,8 +112,8 @@ function operations(): Operation[] {
   return out;
 }
 
-/** The seeded id for the path parameter that follows `segment` (the resource the id names). */
-function idFor(segment: string, key: string): string {
+/** The seeded id for the path parameter that follows `segment` (the resource the id names), `own` first. */
+function idFor(segment: string, key: string, own: Record<string, string> = {}): string {
   const byResource: Record<string, string> = {
     compliance: 'check',
     companies: 'company',
@@ -124,21 +124,23 @@ function idFor(segment: string, key: string): string {
     subscriptions: 'subscription',
   };
   const name = byResource[segment];
-  if (!name || !ids[name]) throw new Error(`no seeded id for the parameter after /${segment}/ in ${key}`);
-  return ids[name];
+  const id = own[name] ?? ids[name];
+  if (!name || !id) throw new Error(`no seeded id for the parameter after /${segment}/ in ${key}`);
+  return id;
 }
 
 /** `path` with every `{param}` replaced by the seeded id of its resource, or by `unknown`. */
-function fill(p: string, key: string, unknown?: string): string {
+function fill(p: string, key: string, unknown?: string, own?: Record<string, string>): string {
   const parts = p.split('/');
-  return parts.map((seg, i) => (/^\{.+\}$/.test(seg) ? (unknown ?? idFor(parts[i - 1], key)) : seg)).join('/');
+  return parts.map((seg, i) => (/^\{.+\}$/.test(seg) ? (unknown ?? idFor(parts[i - 1], key, own)) : seg)).join('/');
 }
 
 /**
  * Per operation: the query string and body of the happy call, and a set-up run just before it for
- * the calls that consume what they act on (a DELETE gets a fresh resource of its own).
+ * the calls that consume what they act on: a DELETE gets a fresh resource of its own, whose ids
+ * `prepare` returns (they replace the seeded ones for that call only).
  */
-const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: () => Promise<void> }> = {
+const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: () => Promise<Record<string, string> | void> }> = {
   'GET /ext/v3/companies': { query: '?country=NO' },
   'GET /ext/v3/companies/match': { query: '?name=AKER%20BP&country=NO' },
   'GET /ext/v3/compliance/{}/results': { query: '?sorting=confidence&order=desc' },
@@ -151,13 +153,14 @@ const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: ()
   'POST /ext/v3/portfolios/{}/companies': { body: () => ({ company: { external_id: ids.company } }) },
   'DELETE /ext/v3/portfolios/{}': {
     prepare: async () => {
-      ids.portfolio = String((await api('POST', '/portfolios', { name: 'To delete' })).body!.external_id);
+      return { portfolio: String((await api('POST', '/portfolios', { name: 'To delete' })).body!.external_id) };
     },
   },
   'DELETE /ext/v3/portfolios/{}/companies/{}': {
     prepare: async () => {
-      ids.portfolio = String((await api('POST', '/portfolios', { name: 'Membership to delete' })).body!.external_id);
-      await api('POST', `/portfolios/${ids.portfolio}/companies`, { company: { external_id: ids.company } });
+      const portfolio = String((await api('POST', '/portfolios', { name: 'Membership to delete' })).body!.external_id);
+      await api('POST', `/portfolios/${portfolio}/companies`, { company: { external_id: ids.company } });
+      return { portfolio };
     },
   },
   'POST /ext/v3/webhooks': { body: () => ({ url: 'http://127.0.0.1:9/other', subscriptions: [{ event_type: 'company_registration.status_registered' }] }) },
@@ -166,7 +169,7 @@ const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: ()
   'POST /ext/v3/webhooks/{}/subscriptions': { body: () => ({ event_type: 'compliance_check.status_changed' }) },
   'DELETE /ext/v3/webhooks/{}': {
     prepare: async () => {
-      ids.webhook = String((await api('POST', '/webhooks', { url: 'http://127.0.0.1:9/gone' })).body!.external_id);
+      return { webhook: String((await api('POST', '/webhooks', { url: 'http://127.0.0.1:9/gone' })).body!.external_id) };
     },
   },
   'DELETE /ext/v3/webhooks/{}/subscriptions': {
@@ -177,7 +180,8 @@ const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: ()
   },
   'DELETE /ext/v3/webhooks/{}/subscriptions/{}': {
     prepare: async () => {
-      ids.subscription = String((await api('POST', `/webhooks/${ids.webhook}/subscriptions`, { event_type: 'company.updated', portfolio: ids.portfolio })).body!.external_id);
+      const created = await api('POST', `/webhooks/${ids.webhook}/subscriptions`, { event_type: 'company.updated', portfolio: ids.portfolio });
+      return { subscription: String(created.body!.external_id) };
     },
   },
 };
@@ -238,8 +242,8 @@ test('every operation, called on seeded data, answers a documented status with a
       if (o.op.requestBody && !plan.body && o.method !== 'DELETE' && !/regenerate_secret|deliveries\/test/.test(o.key)) {
         throw new Error(`${o.key} takes a body: add its sample call to CALLS`);
       }
-      await plan.prepare?.();
-      const res = await call(o.method, fill(o.path, o.key) + (plan.query ?? ''), plan.body?.());
+      const own = (await plan.prepare?.()) ?? {};
+      const res = await call(o.method, fill(o.path, o.key, undefined, own) + (plan.query ?? ''), plan.body?.());
       assert.ok(res.status >= 200 && res.status < 300, `${o.key} answered ${res.status}: ${res.text.slice(0, 400)}`);
       assertDocumented(o, res, 'happy call');
     } catch (err) {

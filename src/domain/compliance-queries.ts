@@ -3,10 +3,11 @@
  * findings of a check (GET /ext/v3/compliance/{id}/results), with the filters, sortings and keyset
  * cursor of api-facts.md. Filters arrive already validated.
  */
-import type { FindingRow } from './findings.js';
+import type { FindingAddress, FindingRow } from './findings.js';
+import { isCountryCode } from '../lists/countries.js';
 import type { Queryable } from '../storage/db.js';
 import { keysetCondition, type Cursor } from '../http/pagination.js';
-import { CHECK_COLUMNS, type CheckRow } from './compliance.js';
+import { CHECK_COLUMNS, serializeEntity, type CheckRow, type EntityRow } from './compliance.js';
 
 export type Order = 'asc' | 'desc';
 
@@ -84,11 +85,15 @@ const RESULT_SORT: Record<ResultFilters['sorting'], { sql: string; cast: 'timest
   source_date: { sql: "COALESCE(source_date, '0001-01-01'::date)", cast: 'date' },
 };
 
-/** A stored finding (`FindingRow`, as findings.ts writes it) with its ids, review state and the page's sort value. */
+/** A stored finding (`FindingRow`, as findings.ts writes it) with its ids, review state, entity and the page's sort value. */
 export interface ResultRow extends Omit<FindingRow, 'list' | 'source_id' | 'automated_false_positive_rating'> {
   id: string;
   entity_id: string;
-  entity_name: string;
+  /** The screened entity's row (joined), for the result's `entity` record. */
+  entity: EntityRow;
+  /** The check's monitoring flags (joined), which every entity of the check carries. */
+  sanction_monitoring_enabled: boolean;
+  adverse_media_monitoring_enabled: boolean;
   /** 'yes' | 'no' as written; typed loosely because it is read back from the database. */
   automated_false_positive_rating: string;
   review_status: string;
@@ -114,7 +119,8 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliance_results WHERE ${w.sql}`, w.params);
   const sort = RESULT_SORT[f.sorting];
   const after = keysetCondition(sort.sql, sort.cast, f.order, cursor, w.params.length + 1);
-  // The page is cut on compliance_results alone (its own index), then joined to the entity names.
+  // The page is cut on compliance_results alone (its own index), then joined to its entities and check
+  // (one statement per page: the entity record of every row comes with it).
   const rows = await db.query<ResultRow>(
     `WITH page AS (
        SELECT *, ${sort.sql} AS sort_value FROM compliance_results
@@ -124,19 +130,28 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
             page.source_name, page.source_date::text AS source_date, page.url, page.addresses, page.tags, page.sources,
             page.pep_tier, page.automated_false_positive_rating, page.automated_false_positive_rating_comments,
             page.explanation, page.review_status, page.created_at, page.sort_value${sort.cast === 'date' ? '::text' : ''} AS sort_value,
-            e.name AS entity_name
-       FROM page JOIN screened_entities e ON e.id = page.entity_id
+            to_jsonb(e) AS entity, c.sanction_monitoring_enabled, c.adverse_media_monitoring_enabled
+       FROM page JOIN screened_entities e ON e.id = page.entity_id JOIN compliance_checks c ON c.id = page.check_id
       ORDER BY page.sort_value ${f.order}, page.id ${f.order}`,
     [...w.params, ...after.params],
   );
   return { total: total.rows[0].n, rows: rows.rows };
 }
 
-/** A finding as the API shows it (interface.md "Compliance result" + api-facts.md extra fields). */
+/** A stored source with `document` (no list publishes a document per entry: null). */
+function serializeSource(s: FindingRow['sources'][number]) {
+  return { ...s, document: null };
+}
+
+/**
+ * A finding as the API shows it (interface.md "Compliance result" + api-facts.md extra fields and
+ * "Shapes the published clients validate"): `entity` is the full screened-entity record, address
+ * countries are ISO codes or null (rows written before the loaders split "Region: ..." may hold text).
+ */
 export function serializeResult(r: ResultRow) {
   return {
     external_id: r.id,
-    entity: { external_id: r.entity_id, name: r.entity_name },
+    entity: serializeEntity(r.entity, r),
     result_type: r.result_type,
     confidence: Number(r.confidence),
     name: r.name,
@@ -146,14 +161,16 @@ export function serializeResult(r: ResultRow) {
     text_en: r.text,
     formatted_title: r.title,
     formatted_text: r.text,
+    formatted_title_en: r.title,
+    formatted_text_en: r.text,
     language: 'en',
     image: '',
     source_name: r.source_name,
     source_date: r.source_date,
     url: r.url,
-    addresses: r.addresses,
+    addresses: r.addresses.map(serializeAddress),
     tags: r.tags,
-    sources: r.sources,
+    sources: r.sources.map(serializeSource),
     pep_tier: r.pep_tier,
     pep_relationship: r.result_type === 'pep' ? 'SELF' : '',
     pep_related_to: '',
@@ -164,5 +181,17 @@ export function serializeResult(r: ResultRow) {
     /** Vigil extension: which query name matched which list name and how each feature moved the score. */
     match_explanation: r.explanation,
     created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** A stored address as sent: the country only when it is an ISO 3166-1 alpha-2 code, else null. */
+function serializeAddress(a: Partial<FindingAddress>) {
+  return {
+    street: a.street ?? '',
+    city: a.city ?? '',
+    postal_code: a.postal_code ?? '',
+    // Rows stored before the OFAC loader split "Region: <name>" out of the country keep that name as the region.
+    region: a.region || (/^region:/i.test(a.country ?? '') ? a.country!.replace(/^region:\s*/i, '').trim() : ''),
+    country: isCountryCode(a.country) ? a.country : null,
   };
 }

@@ -161,11 +161,11 @@ export function serializeCheck(c: CheckRow, entities: EntityRow[]) {
     name: c.name,
     status: c.status,
     progress: Number(c.progress),
-    created_at: iso(c.created_at),
+    created_at: new Date(c.created_at).toISOString(),
     finished_at: iso(c.finished_at),
     results_changed_at: iso(c.results_changed_at),
     company: null,
-    entities: entities.map(serializeEntity(c)),
+    entities: entities.map((e) => serializeEntity(e, c)),
     compliance_score: c.compliance_score,
     sanction_score: c.sanction_score,
     pep_score: c.pep_score,
@@ -205,22 +205,33 @@ export async function emitCheckStatus(tx: Queryable, checkId: string): Promise<v
   if (check.status === 'completed') await emitEvent(tx, { ...base, eventType: 'compliance_check.status_completed' });
 }
 
-function serializeEntity(c: CheckRow) {
-  return (e: EntityRow) => ({
+/** The monitoring flags a check gives each of its entities (api-facts.md: monitoring applies to all entities). */
+export type EntityMonitoring = Pick<CheckRow, 'sanction_monitoring_enabled' | 'adverse_media_monitoring_enabled'>;
+
+/**
+ * The screened-entity record (api-facts.md "Screened entity record"), used in a check's `entities[]`
+ * and as a result's `entity`. `country` and `date_of_birth` are null when not given (an empty string is
+ * not a country code or a date); `ubo` is null unless the entity is a UBO (Vigil creates no UBO
+ * entities yet: company-based screening is not supported). `first_name`, `middle_name`, `last_name`
+ * and `identifiers` are Vigil extensions echoing the input.
+ */
+export function serializeEntity(e: EntityRow, monitoring: EntityMonitoring) {
+  return {
     external_id: e.id,
     name: e.name,
-    aliases: e.aliases,
+    aliases: e.aliases ?? [],
     entity_role: e.entity_role,
     entity_type: e.entity_type,
     first_name: e.first_name ?? '',
     middle_name: e.middle_name ?? '',
     last_name: e.last_name ?? '',
-    gender: e.gender,
+    gender: e.gender ?? '',
     status: e.status,
-    country: e.country,
-    date_of_birth: e.date_of_birth,
-    identifiers: e.identifiers,
-    sanction_monitoring_enabled: c.sanction_monitoring_enabled,
-    adverse_media_monitoring_enabled: c.adverse_media_monitoring_enabled,
-  });
+    country: e.country || null,
+    date_of_birth: e.date_of_birth || null,
+    identifiers: e.identifiers ?? [],
+    sanction_monitoring_enabled: monitoring.sanction_monitoring_enabled,
+    adverse_media_monitoring_enabled: monitoring.adverse_media_monitoring_enabled,
+    ubo: null,
+  };
 }

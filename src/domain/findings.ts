@@ -5,8 +5,17 @@
  * source_date (listing date). A party listed on several lists (see screening/merge.ts) is one finding
  * whose `sources`, `tags` and `addresses` cover every list.
  */
-import type { ListRecord } from '../lists/types.js';
+import type { ListAddress, ListRecord } from '../lists/types.js';
+import { isCountryCode } from '../lists/countries.js';
 import type { MergedMatch } from '../screening/merge.js';
+
+export interface FindingAddress {
+  street: string;
+  city: string;
+  postal_code: string;
+  region: string;
+  country: string | null;
+}
 
 export interface FindingRow {
   result_type: string;
@@ -17,7 +26,8 @@ export interface FindingRow {
   source_name: string;
   source_date: string | null;
   url: string;
-  addresses: { street: string; city: string; postal_code: string; country: string }[];
+  /** `country` is an ISO 3166-1 alpha-2 code or null (api-facts.md: never free text); `region` a Vigil extension ('' when none). */
+  addresses: FindingAddress[];
   tags: { tag: string }[];
   sources: { title: string; url: string; domain: string; description: string; publication_date: string | null }[];
   pep_tier: string;
@@ -73,6 +83,20 @@ function sourceOf(r: ListRecord) {
   };
 }
 
+/**
+ * A list address as a finding address. The country is the resolved ISO code or null: a country name
+ * the loader could not resolve (`country_name`) is not a code, so it is not sent as one.
+ */
+export function findingAddress(a: ListAddress): FindingAddress {
+  return {
+    street: a.street ?? '',
+    city: a.city ?? '',
+    postal_code: a.postal_code ?? '',
+    region: a.region ?? '',
+    country: isCountryCode(a.country) ? a.country : null,
+  };
+}
+
 /** Maps one merged match to a finding row; confidence rounded to 4 decimals. */
 export function toFinding(m: MergedMatch): FindingRow {
   const r = m.record;
@@ -88,12 +112,7 @@ export function toFinding(m: MergedMatch): FindingRow {
     url: r.url,
     addresses: unique(
       records.flatMap((x) =>
-        x.addresses.map((a) => ({
-          street: a.street ?? '',
-          city: a.city ?? '',
-          postal_code: a.postal_code ?? '',
-          country: a.country ?? a.country_name ?? '',
-        })),
+        x.addresses.map((a) => findingAddress(a)),
       ),
     ),
     tags: unique(records.flatMap((x) => x.programs)).map((tag) => ({ tag })),

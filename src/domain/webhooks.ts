@@ -61,8 +61,8 @@ export function serializeWebhook(w: WebhookRow, subs: SubscriptionRow[]) {
     url: w.url,
     enabled: w.enabled,
     subscriptions: subs.map(serializeSubscription),
-    created_at: iso(w.created_at),
-    updated_at: iso(w.updated_at),
+    created_at: new Date(w.created_at).toISOString(),
+    updated_at: new Date(w.updated_at).toISOString(),
   };
 }
 
@@ -75,8 +75,8 @@ export function serializeDelivery(d: DeliveryRow) {
     attempt_count: d.attempt_count,
     data: d.data,
     error_details: d.error_details,
-    created_at: iso(d.created_at),
-    updated_at: iso(d.updated_at),
+    created_at: new Date(d.created_at).toISOString(),
+    updated_at: new Date(d.updated_at).toISOString(),
     next_attempt_at: d.status === 'pending' ? iso(d.next_attempt_at) : null,
     attempts: d.attempts,
   };
@@ -213,6 +213,15 @@ export async function deleteSubscriptions(
     [webhookId, sel.ids ?? null, sel.eventTypes ?? null, sel.portfolio ?? null],
   );
   return res.rows.length;
+}
+
+/**
+ * Deletes one subscription of webhook `webhookId` by its external_id. Returns false when the webhook
+ * has no such subscription (unknown id, or another webhook's subscription): the caller answers 404.
+ */
+export async function deleteSubscription(db: Queryable, webhookId: string, subscriptionId: string): Promise<boolean> {
+  const res = await db.query('DELETE FROM webhook_subscriptions WHERE webhook_id = $1 AND id = $2 RETURNING id', [webhookId, subscriptionId]);
+  return res.rows.length > 0;
 }
 
 /** A synthetic compliance-check payload for test deliveries (clearly marked, no real data). */

@@ -158,3 +158,28 @@ export function unresolvedCountries(): Array<{ name: string; count: number }> {
 export function resetUnresolvedCountries(): void {
   unresolved.clear();
 }
+
+/**
+ * Splits what a publisher prints in an address's country field into the address's country and
+ * region. OFAC's add.csv puts "Region: <name>" there for places that are not (or not wholly) a
+ * country: "Region: Crimea", "Region: Gaza", "Region: Kafia Kingi" (a territory disputed by Sudan and
+ * South Sudan). The name after "Region:" is the address's region; the country is the code the region
+ * lies in when it is known (Crimea -> UA, Gaza -> PS), else none.
+ * Output: `country` (ISO 3166-1 alpha-2) when resolved, `country_name` (the text as published) only
+ * for a real country field, `region` for a "Region:" entry. Never throws.
+ */
+export function splitAddressCountry(text: string | undefined): { country?: string; country_name?: string; region?: string } {
+  const raw = text?.trim() ?? '';
+  const region = /^region:\s*(.+)$/i.exec(raw)?.[1].trim();
+  if (region) {
+    const country = toCountryCode(raw) ?? toCountryCode(region);
+    return { region, ...(country ? { country } : {}) };
+  }
+  const country = resolveCountry(raw);
+  return { ...(country ? { country } : {}), ...(raw && raw !== '-0-' ? { country_name: raw } : {}) };
+}
+
+/** True when `code` is an assigned ISO 3166-1 alpha-2 code (upper case), e.g. 'GB', 'XK' (Kosovo, user-assigned but used by every list). */
+export function isCountryCode(code: unknown): code is string {
+  return typeof code === 'string' && /^[A-Z]{2}$/.test(code) && (code === 'XK' || countries.isValid(code));
+}

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { addAlias, compactAddress, dateFromFolder, dayMonYear, isMissingFile, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
-import { resolveCountry, toCountryCode } from './countries.js';
+import { resolveCountry, splitAddressCountry, toCountryCode } from './countries.js';
 import type { ListEntityType, ListLoadResult, ListRecord } from './types.js';
 
 /** File names and labels of the two OFAC lists in legacy CSV. */
@@ -239,10 +239,11 @@ export function parseOfac(texts: OfacTexts, list: OfacListId): OfacParseResult {
       counts.emptyAddresses++;
       continue;
     }
-    const country = resolveCountry(countryName);
+    // The country column may hold "Region: <name>" instead of a country: that name is the region.
+    const where = splitAddressCountry(countryName);
     // OFAC's second column is "City/State/Province/Postal Code" in one field: kept whole in `city`.
-    rec.addresses.push(compactAddress({ street, city, country, country_name: countryName })!);
-    pushUnique(rec.countries, country);
+    rec.addresses.push(compactAddress({ street, city, region: where.region, country: where.country, country_name: where.country_name })!);
+    pushUnique(rec.countries, where.country);
   }
 
   return { records, malformed: problems.malformed, warnings: problems.warnings, counts };

@@ -2,7 +2,8 @@
  * Refuses webhook targets on loopback, link-local, private and other non-public addresses (SSRF:
  * a tenant must not make Vigil POST to its own network). Only the IANA "unicast" (globally routable)
  * ranges pass, as classified by ipaddr.js from the IANA special-purpose address registries
- * (RFC 6890); IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry. The operator can
+ * (RFC 6890); IPv6 addresses that carry an IPv4 address (mapped, compatible, translated, NAT64)
+ * are judged as the IPv4 address they carry. The operator can
  * allow everything with VIGIL_WEBHOOK_ALLOW_PRIVATE=1 (tests, on-premise receivers).
  *
  * The check runs on the addresses a host name resolves to at connection time (`guardedLookup`), so a
@@ -13,11 +14,33 @@ import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** The ipaddr.js range name of `ip` ('unicast' for a public address), or 'invalid'. */
+/**
+ * The IPv4 address an IPv6 address carries in its low 32 bits, for the forms that reach that IPv4
+ * host: IPv4-mapped `::ffff:a.b.c.d`, IPv4-compatible `::a.b.c.d` (RFC 4291 2.5.5.1, deprecated but
+ * still routed to the IPv4 host by some stacks), IPv4-translated `::ffff:0:a.b.c.d` (RFC 6145) and
+ * the NAT64 well-known prefix `64:ff9b::a.b.c.d` (RFC 6052). Undefined for every other address
+ * (and for `::` and `::1`, which are IPv6's own unspecified and loopback addresses).
+ */
+export function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const p = addr.parts; // eight 16-bit groups
+  const low = new ipaddr.IPv4([p[6] >> 8, p[6] & 0xff, p[7] >> 8, p[7] & 0xff]);
+  const zeros = (from: number, to: number) => p.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && p[5] === 0xffff) return low; // ::ffff:0:0/96, mapped
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) return low; // ::ffff:0:0:0/96, translated
+  if (p[0] === 0x64 && p[1] === 0xff9b && zeros(2, 6)) return low; // 64:ff9b::/96, NAT64
+  if (zeros(0, 6) && (p[6] !== 0 || p[7] > 1)) return low; // ::/96 less :: and ::1, compatible
+  return undefined;
+}
+
+/**
+ * The ipaddr.js range name of `ip` ('unicast' for a public address), or 'invalid'. An IPv6 address
+ * that carries an IPv4 address (see `embeddedIPv4`) is judged as that IPv4 address, so
+ * `[::169.254.169.254]` is link-local like 169.254.169.254.
+ */
 export function addressRange(ip: string): string {
   if (!ipaddr.isValid(ip)) return 'invalid';
-  let addr = ipaddr.parse(ip);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  const addr = ipaddr.parse(ip);
+  if (addr.kind() === 'ipv6') return (embeddedIPv4(addr as ipaddr.IPv6) ?? addr).range();
   return addr.range();
 }
 
@@ -40,7 +63,10 @@ export function refusedLiteralTarget(url: URL, allowPrivate: boolean): string | 
   if (allowPrivate) return undefined;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is a loopback host name`;
-  if (net.isIP(host) && !isPublicAddress(host)) return `${host} is in the ${addressRange(host)} range`;
+  if (net.isIP(host) && !isPublicAddress(host)) {
+    const v4 = net.isIPv6(host) ? embeddedIPv4(ipaddr.parse(host) as ipaddr.IPv6) : undefined;
+    return `${host}${v4 ? ` (${v4.toString()})` : ''} is in the ${addressRange(host)} range`;
+  }
   return undefined;
 }
 

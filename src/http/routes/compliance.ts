@@ -5,7 +5,21 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import {
+  CHECK_SORTINGS,
+  CheckListQuery,
+  CheckList,
+  ComplianceCheck,
+  CreatedCheck,
+  ORDERS,
+  RESULT_SORTINGS,
+  RESULT_TYPES,
+  ResultList,
+  ResultListQuery,
+  SCORES,
+  SOURCE_TYPES,
+} from '../schemas/compliance.js';
 import type { ServerDeps } from '../server.js';
 import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-input.js';
 import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES } from '../../domain/compliance.js';
@@ -15,11 +29,7 @@ import { notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
 
-const RESULT_TYPES = ['sanction', 'pep', 'adverse_media', 'enforcement', 'govt_owned'] as const;
-const SCORES = ['low', 'medium', 'high', ''] as const;
-const ORDERS = ['asc', 'desc'] as const;
-const IdParams = Type.Object({ id: Type.String() });
-const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
+const TAGS = ['Compliance checks'];
 
 /** Checks what the schema cannot express; throws a 400 listing every problem. */
 function checkCreateSemantics(body: CreateComplianceCheck): void {
@@ -49,8 +59,10 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       '/compliance',
       {
         schema: {
+          tags: TAGS,
+          summary: 'Create a compliance check (screening runs in the background)',
           body: CreateComplianceCheck,
-          response: { 201: Type.Object({ external_id: Type.String({ format: 'uuid' }) }) },
+          response: { 201: CreatedCheck, ...errorResponses(400, 413, 415) },
         },
       },
       async (req, reply) => {
@@ -62,7 +74,13 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       },
     );
 
-    app.get('/compliance', { schema: { querystring: AnyQuery } }, async (req) => {
+    const listChecksSchema = {
+      tags: TAGS,
+      summary: 'List compliance checks',
+      querystring: CheckListQuery,
+      response: { 200: CheckList, ...errorResponses(400) },
+    };
+    app.get('/compliance', { schema: listChecksSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const filters = {
         status: q.choices('status', CHECK_STATUSES),
@@ -73,7 +91,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         results_changed_at__lte: q.timestamp('results_changed_at__lte'),
         sanction_monitoring_enabled: q.bool('sanction_monitoring_enabled'),
         adverse_media_monitoring_enabled: q.bool('adverse_media_monitoring_enabled'),
-        sorting: q.choice('sorting', ['created_at', 'finished_at', 'results_changed_at'] as const, 'created_at'),
+        sorting: q.choice('sorting', CHECK_SORTINGS, 'created_at'),
         order: q.choice('order', ORDERS, 'desc'),
       };
       const { size, sortKey, cursor } = readPaging(q, filters.sorting, filters.order, deps.config.pageSize);
@@ -82,14 +100,27 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       return page(rows, size, total, sortKey, (r) => new Date(r.sort_value).toISOString(), serializeCheckSummary);
     });
 
-    app.get('/compliance/:id', { schema: { params: IdParams } }, async (req) => {
+    const getCheckSchema = {
+      tags: TAGS,
+      summary: 'Read a compliance check with its entities',
+      params: IdParams,
+      response: { 200: ComplianceCheck, ...errorResponses(404) },
+    };
+    app.get('/compliance/:id', { schema: getCheckSchema }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
       if (!check) throw notFound();
       return serializeCheck(check, await getEntities(deps.db, check.id));
     });
 
-    app.get('/compliance/:id/results', { schema: { params: IdParams, querystring: AnyQuery } }, async (req) => {
+    const listResultsSchema = {
+      tags: TAGS,
+      summary: 'List the findings of a compliance check',
+      params: IdParams,
+      querystring: ResultListQuery,
+      response: { 200: ResultList, ...errorResponses(400, 404) },
+    };
+    app.get('/compliance/:id/results', { schema: listResultsSchema }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
       if (!check) throw notFound();
@@ -99,8 +130,8 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         entity: q.uuids('entity'),
         min_confidence: q.number('min_confidence', 0, 1),
         exclude_automated_false_positives: q.bool('exclude_automated_false_positives'),
-        source_type: q.choices('source_type', ['news', 'enforcement', 'icij'] as const),
-        sorting: q.choice('sorting', ['confidence', 'created_at', 'source_date'] as const, 'created_at'),
+        source_type: q.choices('source_type', SOURCE_TYPES),
+        sorting: q.choice('sorting', RESULT_SORTINGS, 'created_at'),
         order: q.choice('order', ORDERS, 'desc'),
       };
       const { size, sortKey, cursor } = readPaging(q, filters.sorting, filters.order, deps.config.pageSize);

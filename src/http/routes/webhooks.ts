@@ -5,7 +5,31 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { errorResponses, NoContent } from '../schemas/common.js';
+import {
+  CreatedWebhook,
+  DeleteSubscriptionsBody,
+  DeleteSubscriptionsQuery,
+  Delivery,
+  DeliveryList,
+  DeliveryListQuery,
+  DELIVERY_STATUSES,
+  EmptyBody,
+  EventTypeList,
+  Secret,
+  Subscription,
+  SubscriptionIdParams,
+  SubscriptionInput,
+  SubscriptionList,
+  TestDeliveryBody,
+  Webhook,
+  WebhookBody,
+  WebhookIdParams,
+  WebhookList,
+  WebhookListQuery,
+  WebhookPatch,
+} from '../schemas/webhooks.js';
 import type { ServerDeps } from '../server.js';
 import type { Queryable } from '../../storage/db.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, eventTypeInfo } from '../../domain/events.js';
@@ -13,6 +37,7 @@ import {
   addSubscriptions,
   createTestDelivery,
   createWebhook,
+  deleteSubscription,
   deleteSubscriptions,
   deleteWebhook,
   getSubscriptions,
@@ -24,36 +49,14 @@ import {
   serializeSubscription,
   serializeWebhook,
   updateWebhook,
-  type SubscriptionInput,
+  type SubscriptionInput as SubscriptionInputRow,
 } from '../../domain/webhooks.js';
 import { refusedLiteralTarget } from '../../webhooks/address-guard.js';
 import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
 
-const DELIVERY_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
-const IdParams = Type.Object({ id: Type.String() });
-const AnyQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
-
-const Subscription = Type.Object({
-  event_type: Type.String({ minLength: 1, maxLength: 100 }),
-  portfolio: Type.Optional(Type.String({ format: 'uuid', nullable: true })),
-});
-const WebhookBody = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2000 }),
-  enabled: Type.Optional(Type.Boolean()),
-  subscriptions: Type.Optional(Type.Array(Subscription, { maxItems: 50 })),
-});
-const WebhookPatch = Type.Partial(WebhookBody);
-const TestDeliveryBody = Type.Union([Type.Object({ event_type: Type.Optional(Type.String({ maxLength: 100 })) }), Type.Null()]);
-const DeleteSubscriptionsBody = Type.Union([
-  Type.Object({
-    external_id: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Array(Type.String({ format: 'uuid' }))])),
-    event_type: Type.Optional(Type.String({ maxLength: 100 })),
-    portfolio: Type.Optional(Type.String({ format: 'uuid', nullable: true })),
-  }),
-  Type.Null(),
-]);
+const TAGS = ['Webhooks'];
 
 /** URL rules: absolute http(s), no private target unless the operator allows it. Adds to `errors`. */
 function checkUrl(url: string, allowPrivate: boolean, errors: FieldErrors): void {
@@ -72,7 +75,7 @@ function checkUrl(url: string, allowPrivate: boolean, errors: FieldErrors): void
 }
 
 /** Event type and portfolio rules of one subscription (api-facts.md: portfolio only and always on company.updated). */
-function checkSubscription(s: SubscriptionInput, prefix: string, errors: FieldErrors): void {
+function checkSubscription(s: SubscriptionInputRow, prefix: string, errors: FieldErrors): void {
   const info = eventTypeInfo(s.event_type);
   if (!info) {
     errors[`${prefix}event_type`] = [MESSAGES.invalidChoice(s.event_type)];
@@ -85,7 +88,7 @@ function checkSubscription(s: SubscriptionInput, prefix: string, errors: FieldEr
 }
 
 /** A subscription's portfolio must be one of the caller's organisation. Adds to `errors`. */
-async function checkPortfolios(db: Queryable, organisationId: string, subs: Array<{ sub: SubscriptionInput; prefix: string }>, errors: FieldErrors) {
+async function checkPortfolios(db: Queryable, organisationId: string, subs: Array<{ sub: SubscriptionInputRow; prefix: string }>, errors: FieldErrors) {
   const ids = subs.map((s) => s.sub.portfolio).filter((p): p is string => !!p);
   if (!ids.length) return;
   const found = await db.query<{ id: string }>('SELECT id FROM portfolios WHERE organisation_id = $1 AND id = ANY($2::uuid[])', [organisationId, ids]);
@@ -118,13 +121,19 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       return w;
     }
 
-    app.get('/webhooks/event_types', async () => ({
+    app.get('/webhooks/event_types', { schema: { tags: TAGS, summary: 'List the event types', response: { 200: EventTypeList, ...errorResponses() } } }, async () => ({
       total_results: EVENT_TYPES.length,
       next_key: null,
       results: EVENT_TYPES.map((e) => ({ event_type: e.event_type, payload_field: e.payload_field, portfolio_required: e.portfolio_scoped, description: e.description })),
     }));
 
-    app.post('/webhooks', { schema: { body: WebhookBody } }, async (req, reply) => {
+    const createSchema = {
+      tags: TAGS,
+      summary: 'Create a webhook (the answer shows its secret, once)',
+      body: WebhookBody,
+      response: { 201: CreatedWebhook, ...errorResponses(400, 413, 415) },
+    };
+    app.post('/webhooks', { schema: createSchema }, async (req, reply) => {
       await checkWebhookBody(deps.db, req.principal.organisationId, req.body, allowPrivate);
       const { webhook, subscriptions, secret } = await createWebhook(deps.db, req.principal.organisationId, {
         ...req.body,
@@ -133,7 +142,8 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       return reply.status(201).send({ ...serializeWebhook(webhook, subscriptions), secret });
     });
 
-    app.get('/webhooks', { schema: { querystring: AnyQuery } }, async (req) => {
+    const listSchema = { tags: TAGS, summary: 'List webhooks', querystring: WebhookListQuery, response: { 200: WebhookList, ...errorResponses(400) } };
+    app.get('/webhooks', { schema: listSchema }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const { size, sortKey, cursor } = readPaging(q, 'created_at', 'asc', deps.config.pageSize);
       const { total, rows } = await listWebhooks(deps.db, req.principal.organisationId, cursor, size);
@@ -142,7 +152,8 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       return page(rows, size, total, sortKey, (w) => new Date(w.created_at).toISOString(), (w) => serializeWebhook(w, subs.get(w.id) ?? []));
     });
 
-    app.get('/webhooks/:id', { schema: { params: IdParams } }, async (req) => {
+    const readSchema = { tags: TAGS, summary: 'Read a webhook', params: WebhookIdParams, response: { 200: Webhook, ...errorResponses(404) } };
+    app.get('/webhooks/:id', { schema: readSchema }, async (req) => {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       return serializeWebhook(w, await getSubscriptions(deps.db, w.id));
     });
@@ -159,23 +170,53 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       if (!w) throw notFound();
       return serializeWebhook(w, await getSubscriptions(deps.db, w.id));
     };
-    app.put('/webhooks/:id', { schema: { params: IdParams, body: WebhookBody } }, update(false));
-    app.patch('/webhooks/:id', { schema: { params: IdParams, body: WebhookPatch } }, update(true));
+    const updateResponses = { 200: Webhook, ...errorResponses(400, 404, 413, 415) };
+    app.put(
+      '/webhooks/:id',
+      { schema: { tags: TAGS, summary: 'Replace a webhook', params: WebhookIdParams, body: WebhookBody, response: updateResponses } },
+      update(false),
+    );
+    app.patch(
+      '/webhooks/:id',
+      { schema: { tags: TAGS, summary: 'Update some fields of a webhook', params: WebhookIdParams, body: WebhookPatch, response: updateResponses } },
+      update(true),
+    );
 
-    app.delete('/webhooks/:id', { schema: { params: IdParams } }, async (req, reply) => {
+    const deleteSchema = {
+      tags: TAGS,
+      summary: 'Delete a webhook with its subscriptions and deliveries',
+      params: WebhookIdParams,
+      body: EmptyBody,
+      response: { 204: NoContent, ...errorResponses(404) },
+    };
+    app.delete('/webhooks/:id', { schema: deleteSchema }, async (req, reply) => {
       await ownWebhook(req.principal.organisationId, req.params.id);
       await deleteWebhook(deps.db, req.principal.organisationId, req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
 
-    app.post('/webhooks/:id/regenerate_secret', { schema: { params: IdParams } }, async (req) => {
+    const regenerateSchema = {
+      tags: TAGS,
+      summary: 'Replace the signing secret (the old one stops working at once)',
+      params: WebhookIdParams,
+      body: EmptyBody,
+      response: { 200: Secret, ...errorResponses(404) },
+    };
+    app.post('/webhooks/:id/regenerate_secret', { schema: regenerateSchema }, async (req) => {
       await ownWebhook(req.principal.organisationId, req.params.id);
       const secret = await regenerateSecret(deps.db, req.principal.organisationId, req.params.id);
       if (!secret) throw notFound();
       return { secret };
     });
 
-    app.post('/webhooks/:id/subscriptions', { schema: { params: IdParams, body: Subscription } }, async (req, reply) => {
+    const addSubscriptionSchema = {
+      tags: TAGS,
+      summary: 'Add a subscription',
+      params: WebhookIdParams,
+      body: SubscriptionInput,
+      response: { 201: Subscription, ...errorResponses(400, 404, 413, 415) },
+    };
+    app.post('/webhooks/:id/subscriptions', { schema: addSubscriptionSchema }, async (req, reply) => {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       const errors: FieldErrors = {};
       checkSubscription(req.body, '', errors);
@@ -185,15 +226,29 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       return reply.status(201).send(serializeSubscription(row));
     });
 
-    app.get('/webhooks/:id/subscriptions', { schema: { params: IdParams } }, async (req) => {
+    const listSubscriptionsSchema = {
+      tags: TAGS,
+      summary: "List a webhook's subscriptions",
+      params: WebhookIdParams,
+      response: { 200: SubscriptionList, ...errorResponses(404) },
+    };
+    app.get('/webhooks/:id/subscriptions', { schema: listSubscriptionsSchema }, async (req) => {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       const subs = await getSubscriptions(deps.db, w.id);
       return { total_results: subs.length, next_key: null, results: subs.map(serializeSubscription) };
     });
 
+    const deleteSubscriptionsSchema = {
+      tags: TAGS,
+      summary: 'Delete subscriptions selected by external_id and/or event_type',
+      params: WebhookIdParams,
+      querystring: DeleteSubscriptionsQuery,
+      body: DeleteSubscriptionsBody,
+      response: { 204: NoContent, ...errorResponses(400, 404) },
+    };
     app.delete(
       '/webhooks/:id/subscriptions',
-      { schema: { params: IdParams, querystring: AnyQuery, body: DeleteSubscriptionsBody } },
+      { schema: deleteSubscriptionsSchema },
       async (req, reply) => {
         const w = await ownWebhook(req.principal.organisationId, req.params.id);
         // The selection comes from the body or the query string (clients differ in whether DELETE carries a body).
@@ -208,11 +263,33 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
         }
         const deleted = await deleteSubscriptions(deps.db, w.id, { ids, eventTypes, portfolio });
         if (!deleted) throw notFound('No subscription of this webhook matches.');
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
-    app.post('/webhooks/:id/deliveries/test', { schema: { params: IdParams, body: TestDeliveryBody } }, async (req, reply) => {
+    const deleteSubscriptionSchema = {
+      tags: TAGS,
+      summary: 'Delete one subscription',
+      params: SubscriptionIdParams,
+      body: EmptyBody,
+      response: { 204: NoContent, ...errorResponses(404) },
+    };
+    app.delete('/webhooks/:id/subscriptions/:subscription_id', { schema: deleteSubscriptionSchema }, async (req, reply) => {
+      const w = await ownWebhook(req.principal.organisationId, req.params.id);
+      if (!isUuid(req.params.subscription_id)) throw notFound();
+      // Scoped by webhook: another webhook's subscription id (of this tenant or another) is a 404.
+      if (!(await deleteSubscription(deps.db, w.id, req.params.subscription_id))) throw notFound();
+      return reply.status(204).send(null);
+    });
+
+    const testDeliverySchema = {
+      tags: TAGS,
+      summary: 'Queue a test delivery (a synthetic event, marked test: true)',
+      params: WebhookIdParams,
+      body: TestDeliveryBody,
+      response: { 201: Delivery, ...errorResponses(400, 404) },
+    };
+    app.post('/webhooks/:id/deliveries/test', { schema: testDeliverySchema }, async (req, reply) => {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       const eventType = req.body?.event_type ?? 'compliance_check.status_completed';
       if (!eventTypeInfo(eventType)) throw validationError({ event_type: [MESSAGES.invalidChoice(eventType)] });
@@ -221,7 +298,14 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
       return reply.status(201).send(serializeDelivery(delivery));
     });
 
-    app.get('/webhooks/:id/deliveries', { schema: { params: IdParams, querystring: AnyQuery } }, async (req) => {
+    const listDeliveriesSchema = {
+      tags: TAGS,
+      summary: "List a webhook's deliveries, newest first",
+      params: WebhookIdParams,
+      querystring: DeliveryListQuery,
+      response: { 200: DeliveryList, ...errorResponses(400, 404) },
+    };
+    app.get('/webhooks/:id/deliveries', { schema: listDeliveriesSchema }, async (req) => {
       const w = await ownWebhook(req.principal.organisationId, req.params.id);
       const q = new QueryReader(req.query as RawQuery);
       const status = q.choices('status', DELIVERY_STATUSES);
