@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import anyAscii from 'any-ascii';
 import type { CompanyCandidate, CompanyProfile, CompanyStatus, IndustryCode, Officer, Owner, RegistrationNumber } from '../providers/types.js';
-import type { Cursor } from '../http/pagination.js';
+import type { Cursor } from '../storage/keyset.js';
 import { iso } from './compliance.js';
 
 export interface CompanyRow {

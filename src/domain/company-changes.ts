@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
-import type { Cursor } from '../http/pagination.js';
+import type { Cursor } from '../storage/keyset.js';
 import type { CompanyProfile } from '../providers/types.js';
 import { emitEvent } from './events.js';
 import { companyRef, type CompanyRow } from './companies.js';

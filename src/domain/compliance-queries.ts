@@ -6,7 +6,7 @@
 import type { FindingAddress, FindingRow } from './findings.js';
 import { isCountryCode } from '../lists/countries.js';
 import type { Queryable } from '../storage/db.js';
-import { keysetCondition, type Cursor } from '../http/pagination.js';
+import { keysetCondition, type Cursor } from '../storage/keyset.js';
 import { CHECK_COLUMNS, serializeEntity, type CheckRow, type EntityRow } from './compliance.js';
 
 export type Order = 'asc' | 'desc';

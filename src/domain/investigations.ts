@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
-import type { Cursor } from '../http/pagination.js';
+import type { Cursor } from '../storage/keyset.js';
 import type { RegistrationRow } from './registrations.js';
 
 export const INVESTIGATION_FIELDS = [

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { Principal } from './api-keys.js';
-import type { Cursor } from '../http/pagination.js';
+import type { Cursor } from '../storage/keyset.js';
 import { companyRef, companySlug } from './companies.js';
 
 /** Values of `default_permission` (api-facts.md); `''` = other keys have no access. */

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import { generateSecret } from '../webhooks/signature.js';
 import { envelope, eventTypeInfo } from './events.js';
-import type { Cursor } from '../http/pagination.js';
+import type { Cursor } from '../storage/keyset.js';
 import { iso } from './compliance.js';
 
 export interface WebhookRow {

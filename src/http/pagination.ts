@@ -6,16 +6,11 @@
  * another sort, answers 400 (api-facts.md: a forged or stale cursor is a 400, never a 500).
  */
 import { validationError } from './errors.js';
+import type { Cursor } from '../storage/keyset.js';
+
+export type { Cursor } from '../storage/keyset.js';
 import type { QueryReader } from './query.js';
 
-export interface Cursor {
-  /** Sort key the cursor was issued for, e.g. 'created_at:desc'. */
-  s: string;
-  /** Sort value of the last row returned (ISO timestamp, number or null). */
-  v: string | number | null;
-  /** Primary key of the last row returned. */
-  id: string;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,25 +65,6 @@ export function decodeCursor(raw: string | undefined, sortKey: string): Cursor |
   return c;
 }
 
-/**
- * SQL fragment and params for "rows after the cursor" on (column, id) in `order`.
- * `column` must never be NULL (wrap nullable columns in COALESCE); `nextParam` is the number of the
- * first free $ placeholder.
- */
-export function keysetCondition(
-  column: string,
-  cast: 'timestamptz' | 'float8' | 'date',
-  order: 'asc' | 'desc',
-  cursor: Cursor | undefined,
-  nextParam: number,
-) {
-  if (!cursor) return { sql: 'TRUE', params: [] as unknown[] };
-  const op = order === 'asc' ? '>' : '<';
-  return {
-    sql: `(${column}, id) ${op} ($${nextParam}::${cast}, $${nextParam + 1}::uuid)`,
-    params: [cursor.v, cursor.id] as unknown[],
-  };
-}
 
 /** Builds the envelope; `rows` holds up to pageSize + 1 rows (the extra one only says a next page exists). */
 export function page<Row extends { id: string }, Out>(
