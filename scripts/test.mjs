@@ -30,6 +30,8 @@ const files = [
   'test/companies-contract.test.ts',
   'test/compliance-contract.test.ts',
   'test/openapi-contract.test.ts',
+  'test/worker-throughput.test.ts',
+  'test/api-responsiveness.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

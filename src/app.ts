@@ -83,7 +83,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   const providers = buildProviderChain(config.companies, db, logger);
   if (opts.loadLists) await loadRegistryAndRefresh(db, config.dataDir, logger, providers, { parseWorkers: config.companies.parseWorkers });
 
-  const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger });
+  const boss = await startQueue(db, { databaseUrl: config.databaseUrl, schema: opts.bossSchema, logger, maintenanceSeconds: config.jobs.maintenanceSeconds });
   const corpus = new ScreeningCorpus(db, logger, config.alertThreshold === undefined ? {} : { alertThreshold: config.alertThreshold });
   const screener = await corpus.get();
   if (!screener) {
@@ -95,8 +95,8 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   if (opts.worker) {
     const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
     if (retried) logger.warn({ retried }, 'jobs left running by a stopped process were failed (and retried where attempts remain)');
-    await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence });
-    await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence });
+    await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence }, config.jobs);
+    await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence }, config.jobs);
     // At start-up and every 10 minutes: expire registrations pending too long, and recover checks and
     // registrations whose job ran out of attempts while a process died (on PostgreSQL, pg-boss notices
     // a dead worker's job only when the job expires, which can be long after start-up).
@@ -105,7 +105,11 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
         .then((n) => n && logger.warn({ expired: n }, 'registrations expired'))
         .then(async () => ({ checks: await recoverLostChecks(db, boss), registrations: await recoverLostRegistrations(db, boss) }))
         .then((r) => {
-          if (r.checks.requeued || r.checks.failed || r.registrations.requeued || r.registrations.failed) logger.warn(r, 'recovered background work whose job had stopped');
+          // Only the counts that are not zero: "registrations failed: 0" is not news.
+          const happened = Object.fromEntries(
+            Object.entries({ checksRequeued: r.checks.requeued, checksFailed: r.checks.failed, registrationsRequeued: r.registrations.requeued, registrationsFailed: r.registrations.failed }).filter(([, n]) => n > 0),
+          );
+          if (Object.keys(happened).length) logger.warn(happened, 'recovered background work whose job had stopped');
         })
         .catch((err) => logger.error({ err }, 'background-work sweep failed'));
     await sweep();

@@ -36,6 +36,19 @@ export interface VigilConfig {
   highConfidence: number;
   webhooks: WebhookConfig;
   companies: CompanyConfig;
+  jobs: JobConfig;
+}
+
+/** Background-job workers (src/jobs/worker-loop.ts). */
+export interface JobConfig {
+  /** Jobs of one queue a process runs at once (VIGIL_WORKER_CONCURRENCY, default 4). */
+  concurrency: number;
+  /** Fallback poll for jobs when no wake-up notification came, milliseconds (VIGIL_WORKER_POLL_MS, default 1,000). */
+  pollMs: number;
+  /** Seconds without a heartbeat after which a running job counts as crashed and is retried (VIGIL_JOB_LEASE_SECONDS, default 30). */
+  leaseSeconds: number;
+  /** How often pg-boss expires, archives and drops jobs, seconds (VIGIL_QUEUE_MAINTENANCE_SECONDS, default 10). */
+  maintenanceSeconds: number;
 }
 
 /** Company-data providers and the registration pipeline (docs/COMPANIES.md). */
@@ -146,5 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
       dnbApiUrl: env.VIGIL_DNB_API_URL || undefined,
     },
     pageSize: Math.min(100, Math.max(1, int(env.VIGIL_PAGE_SIZE, 50, 'VIGIL_PAGE_SIZE'))),
+    jobs: {
+      concurrency: Math.max(1, int(env.VIGIL_WORKER_CONCURRENCY, 4, 'VIGIL_WORKER_CONCURRENCY')),
+      pollMs: Math.max(10, int(env.VIGIL_WORKER_POLL_MS, 1_000, 'VIGIL_WORKER_POLL_MS')),
+      leaseSeconds: Math.max(2, int(env.VIGIL_JOB_LEASE_SECONDS, 30, 'VIGIL_JOB_LEASE_SECONDS')),
+      maintenanceSeconds: Math.max(1, int(env.VIGIL_QUEUE_MAINTENANCE_SECONDS, 10, 'VIGIL_QUEUE_MAINTENANCE_SECONDS')),
+    },
   };
 }

@@ -3,18 +3,34 @@
  * findings, and finishes the check with scores. It is idempotent and resumable: entities already
  * `completed` are skipped, and an entity's findings are replaced in the same transaction that marks it
  * done, so a crash and retry never duplicate or half-write findings.
+ *
+ * Entities are screened in batches of at most `BATCH_MAX_ENTITIES` or `BATCH_MAX_MS` of screening,
+ * each batch written in one transaction, and the job yields to the event loop between batches: the
+ * screening is synchronous CPU work on the thread that also serves HTTP (and, on PGlite, runs the
+ * database), so without the yield a 1,000-entity check held every request until it ended.
  */
 import crypto from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../storage/db.js';
 import type { Logger } from '../log.js';
-import { emitCheckStatus, getEntities, type CheckRow, type EntityRow } from '../domain/compliance.js';
+import { emitCheckStatus, type CheckRow, type EntityRow } from '../domain/compliance.js';
 import { NO_LIST_DATA_REASON, type ScreeningCorpus } from '../domain/screening-corpus.js';
 import { toFinding } from '../domain/findings.js';
 import { computeScores } from '../domain/scores.js';
 import { mergeSameParty } from '../screening/merge.js';
 import type { ScreeningQuery } from '../screening/types.js';
-import { COMPLIANCE_QUEUE, recoverStoppedJobs } from './queue.js';
+import { COMPLIANCE_QUEUE, DEFAULT_WORKER_SETTINGS, recoverStoppedJobs, startJobLoop, type WorkerSettings } from './queue.js';
+import type { JobLoop } from './worker-loop.js';
+
+/** Most entities screened before their findings are written and the event loop gets a turn. */
+const BATCH_MAX_ENTITIES = 25;
+/** Most screening time (milliseconds) before the batch is written and the event loop gets a turn. */
+const BATCH_MAX_MS = 10;
+/** Unfinished entities read from the database at a time. */
+const ENTITY_PAGE = 100;
+
+type Finding = ReturnType<typeof toFinding>;
 
 export interface ComplianceJobDeps {
   db: Db;
@@ -65,6 +81,40 @@ async function changeStatus(db: Db, checkId: string, status: 'in_progress' | 'co
   });
 }
 
+/**
+ * Writes the findings of screened entities `batch` of `check` in one transaction: replaces each
+ * entity's findings, marks the entities completed, and sets the check's `progress` (0–1).
+ */
+async function storeBatch(db: Db, check: CheckRow, batch: { entity: EntityRow; findings: Finding[] }[], progress: number): Promise<void> {
+  const now = new Date();
+  const ids = batch.map((b) => b.entity.id);
+  const rows = batch.flatMap((b) => b.findings.map((f) => ({ ...f, id: crypto.randomUUID(), entity_id: b.entity.id })));
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM compliance_results WHERE entity_id = ANY($1::uuid[])', [ids]);
+    if (rows.length) {
+      await tx.query(
+        `INSERT INTO compliance_results (id, check_id, entity_id, organisation_id, result_type, confidence, name, title, text,
+           source_name, source_date, url, addresses, tags, sources, pep_tier, automated_false_positive_rating,
+           automated_false_positive_rating_comments, explanation, list, source_id, created_at)
+         SELECT x.id, $1, x.entity_id, $2, x.result_type, x.confidence, x.name, x.title, x.text, x.source_name, x.source_date,
+                x.url, x.addresses, x.tags, x.sources, x.pep_tier, x.automated_false_positive_rating,
+                x.automated_false_positive_rating_comments, x.explanation, x.list, x.source_id, $4
+           FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, entity_id uuid, result_type text, confidence float8, name text, title text,
+                text text, source_name text, source_date date, url text, addresses jsonb, tags jsonb, sources jsonb,
+                pep_tier text, automated_false_positive_rating text, automated_false_positive_rating_comments text,
+                explanation jsonb, list text, source_id text)`,
+        [check.id, check.organisation_id, JSON.stringify(rows), now],
+      );
+    }
+    await tx.query(`UPDATE screened_entities SET status = 'completed' WHERE id = ANY($1::uuid[])`, [ids]);
+    await tx.query(
+      `UPDATE compliance_checks SET progress = $2, results_changed_at = CASE WHEN $3 THEN $4::timestamptz ELSE results_changed_at END
+        WHERE id = $1`,
+      [check.id, progress, rows.length > 0, now],
+    );
+  });
+}
+
 /** Runs (or resumes) check `checkId`. Throws on unexpected errors so pg-boss retries. */
 export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: string): Promise<void> {
   const { db, corpus, logger } = deps;
@@ -80,38 +130,32 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
   }
   await changeStatus(db, checkId, 'in_progress');
 
-  const entities = await getEntities(db, checkId);
-  let done = entities.filter((e) => e.status === 'completed').length;
-  for (const entity of entities) {
-    if (entity.status === 'completed') continue;
-    const findings = mergeSameParty(screener.screen(toQuery(entity))).map(toFinding);
-    done += 1;
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM compliance_results WHERE entity_id = $1', [entity.id]);
-      if (findings.length) {
-        const rows = findings.map((f) => ({ ...f, id: crypto.randomUUID() }));
-        await tx.query(
-          `INSERT INTO compliance_results (id, check_id, entity_id, organisation_id, result_type, confidence, name, title, text,
-             source_name, source_date, url, addresses, tags, sources, pep_tier, automated_false_positive_rating,
-             automated_false_positive_rating_comments, explanation, list, source_id, created_at)
-           SELECT x.id, $1, $2, $3, x.result_type, x.confidence, x.name, x.title, x.text, x.source_name, x.source_date,
-                  x.url, x.addresses, x.tags, x.sources, x.pep_tier, x.automated_false_positive_rating,
-                  x.automated_false_positive_rating_comments, x.explanation, x.list, x.source_id, $5
-             FROM jsonb_to_recordset($4::jsonb) AS x(id uuid, result_type text, confidence float8, name text, title text,
-                  text text, source_name text, source_date date, url text, addresses jsonb, tags jsonb, sources jsonb,
-                  pep_tier text, automated_false_positive_rating text, automated_false_positive_rating_comments text,
-                  explanation jsonb, list text, source_id text)`,
-          [checkId, entity.id, check.organisation_id, JSON.stringify(rows), now],
-        );
+  const counts = await db.query<{ total: number; done: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'completed')::int AS done FROM screened_entities WHERE check_id = $1`,
+    [checkId],
+  );
+  const total = counts.rows[0].total;
+  let done = counts.rows[0].done;
+  // Entities are read a page at a time (reading 1,000 at once held the event loop for ~100 ms).
+  for (let after = -1; ; ) {
+    const page = await db.query<EntityRow>(
+      `SELECT * FROM screened_entities WHERE check_id = $1 AND status <> 'completed' AND position > $2 ORDER BY position LIMIT ${ENTITY_PAGE}`,
+      [checkId, after],
+    );
+    const todo = page.rows;
+    if (!todo.length) break;
+    after = todo[todo.length - 1].position;
+    for (let i = 0; i < todo.length; ) {
+      const batch: { entity: EntityRow; findings: Finding[] }[] = [];
+      const started = performance.now();
+      while (i < todo.length && batch.length < BATCH_MAX_ENTITIES && performance.now() - started < BATCH_MAX_MS) {
+        const entity = todo[i++];
+        batch.push({ entity, findings: mergeSameParty(screener.screen(toQuery(entity))).map(toFinding) });
       }
-      await tx.query(`UPDATE screened_entities SET status = 'completed' WHERE id = $1`, [entity.id]);
-      await tx.query(
-        `UPDATE compliance_checks SET progress = $2, results_changed_at = CASE WHEN $3 THEN $4::timestamptz ELSE results_changed_at END
-          WHERE id = $1`,
-        [checkId, entities.length ? done / entities.length : 1, findings.length > 0, now],
-      );
-    });
+      done += batch.length;
+      await storeBatch(db, check, batch, total ? done / total : 1);
+      await yieldToEventLoop();
+    }
   }
 
   const all = await db.query<{ result_type: string; confidence: number; automated_false_positive_rating: string }>(
@@ -126,29 +170,31 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
     'progress = 1, finished_at = $2, compliance_score = $3, sanction_score = $4, pep_score = $5, adverse_media_score = $6',
     [new Date(), scores.compliance_score, scores.sanction_score, scores.pep_score, scores.adverse_media_score],
   );
-  logger.info({ checkId, entities: entities.length, findings: all.rows.length, ...scores }, 'check completed');
+  logger.info({ checkId, entities: total, findings: all.rows.length, ...scores }, 'check completed');
 }
 
-/** Registers the pg-boss worker; on the last allowed attempt an error fails the check with its reason. */
-export async function startComplianceWorker(boss: PgBoss, deps: ComplianceJobDeps): Promise<void> {
-  await boss.work<{ check_id: string }>(
-    COMPLIANCE_QUEUE,
-    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await runComplianceCheck(deps, job.data.check_id);
-        } catch (err) {
-          deps.logger.error({ err, checkId: job.data.check_id, attempt: job.retryCount }, 'check job failed');
-          if (job.retryCount >= job.retryLimit) {
-            await markFailed(deps.db, job.data.check_id, `Screening failed: ${(err as Error).message}`);
-            return;
-          }
-          throw err;
-        }
+/**
+ * Starts the check worker loop (worker-loop.ts: woken by enqueues, `settings.concurrency` checks at
+ * once, leased by heartbeat); it stops with `boss.stop()`. An error is retried by pg-boss; on the
+ * last allowed attempt it fails the check with its reason instead.
+ */
+export async function startComplianceWorker(
+  boss: PgBoss,
+  deps: ComplianceJobDeps,
+  settings: WorkerSettings = DEFAULT_WORKER_SETTINGS,
+): Promise<JobLoop<{ check_id: string }>> {
+  return startJobLoop<{ check_id: string }>(boss, deps.db, COMPLIANCE_QUEUE, settings, deps.logger, async (job) => {
+    try {
+      await runComplianceCheck(deps, job.data.check_id);
+    } catch (err) {
+      deps.logger.error({ err, checkId: job.data.check_id, attempt: job.retryCount }, 'check job failed');
+      if (job.retryCount >= job.retryLimit) {
+        await markFailed(deps.db, job.data.check_id, `Screening failed: ${(err as Error).message}`);
+        return;
       }
-    },
-  );
+      throw err;
+    }
+  });
 }
 
 /**

@@ -34,7 +34,8 @@ import {
   type RegistrationRow,
   type RegistrationStep,
 } from '../domain/registrations.js';
-import { enqueueRegistration, recoverStoppedJobs, REGISTRATION_QUEUE } from './queue.js';
+import { DEFAULT_WORKER_SETTINGS, enqueueRegistration, recoverStoppedJobs, REGISTRATION_QUEUE, startJobLoop, type WorkerSettings } from './queue.js';
+import type { JobLoop } from './worker-loop.js';
 
 export interface RegistrationJobDeps {
   db: Db;
@@ -214,35 +215,33 @@ export async function recoverLostRegistrations(db: Db, boss: PgBoss): Promise<{ 
   });
 }
 
-const REGISTRATION_BATCH = 32;
+/** Registrations run at once by one process at least: provider requests overlap, so more than checks help. */
+const MIN_REGISTRATION_CONCURRENCY = 32;
 
-/** Registers the pg-boss worker; on the last allowed attempt an error fails the registration with its reason. */
-export async function startRegistrationWorker(boss: PgBoss, deps: RegistrationJobDeps): Promise<void> {
-  let workerId = '';
-  workerId = await boss.work<{ registration_id: string }>(
-    REGISTRATION_QUEUE,
-    // Up to REGISTRATION_BATCH jobs per fetch, run together (provider requests overlap). pg-boss completes a batch
-    // as a whole, so a job that must be retried is failed on its own first; the rest complete.
-    { includeMetadata: true, batchSize: REGISTRATION_BATCH, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await runRegistration(deps, job.data.registration_id);
-          } catch (err) {
-            deps.logger.error({ err, registrationId: job.data.registration_id, attempt: job.retryCount }, 'registration job failed');
-            if (job.retryCount >= job.retryLimit) {
-              await deps.db.transaction((tx) =>
-                setRegistrationStatus(tx, job.data.registration_id, 'failed', { statusText: `Registration failed: ${(err as Error).message}` }),
-              );
-              return;
-            }
-            await boss.fail(REGISTRATION_QUEUE, job.id, { message: (err as Error).message });
-          }
-        }),
-      );
-      // A full batch means more are probably waiting: fetch again at once instead of after the polling interval.
-      if (jobs.length === REGISTRATION_BATCH && workerId) boss.notifyWorker(workerId);
-    },
-  );
+/**
+ * Starts the registration worker loop (worker-loop.ts: woken by enqueues, at least
+ * `MIN_REGISTRATION_CONCURRENCY` at once, leased by heartbeat); it stops with `boss.stop()`. A
+ * ProviderError is retried by pg-boss; on the last allowed attempt an error fails the registration
+ * with its reason instead.
+ */
+export async function startRegistrationWorker(
+  boss: PgBoss,
+  deps: RegistrationJobDeps,
+  settings: WorkerSettings = DEFAULT_WORKER_SETTINGS,
+): Promise<JobLoop<{ registration_id: string }>> {
+  const concurrency = Math.max(settings.concurrency, MIN_REGISTRATION_CONCURRENCY);
+  return startJobLoop<{ registration_id: string }>(boss, deps.db, REGISTRATION_QUEUE, { ...settings, concurrency }, deps.logger, async (job) => {
+    try {
+      await runRegistration(deps, job.data.registration_id);
+    } catch (err) {
+      deps.logger.error({ err, registrationId: job.data.registration_id, attempt: job.retryCount }, 'registration job failed');
+      if (job.retryCount >= job.retryLimit) {
+        await deps.db.transaction((tx) =>
+          setRegistrationStatus(tx, job.data.registration_id, 'failed', { statusText: `Registration failed: ${(err as Error).message}` }),
+        );
+        return;
+      }
+      throw err;
+    }
+  });
 }

@@ -41,7 +41,19 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs a parameterless, possibly multi-statement script and returns the last statement's rows (pg-boss). */
   execResult(sql: string): Promise<QueryResult<Record<string, unknown>>>;
+  /**
+   * LISTENs on `channel` (lower-case letters, digits and `_`) and calls `onNotify(payload)` for each
+   * NOTIFY on it, which PostgreSQL delivers when the notifying transaction commits (never on
+   * rollback), to every listening process. Resolves to an unlisten function. On a server this holds
+   * one dedicated connection; a dropped connection is not re-opened (callers keep a fallback poll).
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Throws unless `channel` is a plain lower-case identifier (it is spliced into LISTEN). */
+function assertChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid notification channel "${channel}"`);
 }
 
 const copySql = (table: string, columns: string[], source: string, options?: string) =>
@@ -113,6 +125,10 @@ export async function openPglite(dir?: string, opts: PgliteOptions = {}): Promis
       const results = await pgl.exec(sql);
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
+    listen: async (channel, onNotify) => {
+      assertChannel(channel);
+      return pgl.listen(channel, onNotify);
+    },
     close: async () => {
       try {
         await pgl.close();
@@ -160,6 +176,17 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     execResult: async (sql) => {
       const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res[res.length - 1]?.rows ?? []) : res.rows };
+    },
+    listen: async (channel, onNotify) => {
+      assertChannel(channel);
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined); // a lost listener only delays wake-ups to the caller's poll
+      await client.connect();
+      client.on('notification', (m) => {
+        if (m.channel === channel) onNotify(m.payload ?? '');
+      });
+      await client.query(`LISTEN ${channel}`);
+      return () => client.end().catch(() => undefined);
     },
     close: () => pool.end(),
   };
