@@ -32,6 +32,7 @@ const files = [
   'test/openapi-contract.test.ts',
   'test/worker-throughput.test.ts',
   'test/api-responsiveness.test.ts',
+  'test/review-audit.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

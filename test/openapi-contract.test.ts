@@ -71,6 +71,9 @@ before(async () => {
   assert.equal(check.status, 201, check.text);
   ids.check = String(check.body!.external_id);
   assert.equal((await waitForCheck(v, auth, ids.check)).status, 'completed');
+  // A finding of the check, for the review route (PATCH /compliance/{id}/results/{result_id}).
+  const results = await api('GET', `/compliance/${ids.check}/results?page_size=1`);
+  ids.result = String((results.body!.results as Json[])[0].external_id);
 
   const reg = await api('POST', '/companies', { primary_name: 'AKER BP ASA', country: 'NO', customer_reference: 'contract-1' });
   assert.ok([200, 201].includes(reg.status), reg.text);
@@ -123,6 +126,7 @@ function idFor(segment: string, key: string, own: Record<string, string> = {}): 
     portfolios: 'portfolio',
     webhooks: 'webhook',
     subscriptions: 'subscription',
+    results: 'result',
   };
   const name = byResource[segment];
   const id = own[name] ?? ids[name];
@@ -145,6 +149,7 @@ const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: ()
   'GET /ext/v3/companies': { query: '?country=NO' },
   'GET /ext/v3/companies/match': { query: '?name=AKER%20BP&country=NO' },
   'GET /ext/v3/compliance/{}/results': { query: '?sorting=confidence&order=desc' },
+  'PATCH /ext/v3/compliance/{}/results/{}': { body: () => ({ review_status: 'confirmed', reason: 'Contract walk: name and date of birth match.' }) },
   'POST /ext/v3/compliance': { body: () => ({ name: 'Walk', entities: [{ name: 'Margaret Thompson', entity_type: 'individual' }] }) },
   'POST /ext/v3/companies': { body: () => ({ primary_name: 'AKER BP ASA', country: 'NO' }) },
   'POST /ext/v3/companies/investigations': { body: () => ({ country: 'NO', legal_name: 'Walk Selskap AS' }) },

@@ -75,6 +75,10 @@ export interface ResultFilters {
   min_confidence?: number;
   exclude_automated_false_positives?: boolean;
   source_type?: string[];
+  /** Review states (src/domain/review.ts REVIEW_STATUSES). */
+  review_status?: string[];
+  /** Only this finding (the answer of PATCH .../results/{result_id}); not a query parameter. */
+  id?: string;
   sorting: 'confidence' | 'created_at' | 'source_date';
   order: Order;
 }
@@ -112,6 +116,8 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
   if (f.entity?.length) w.add((p) => `entity_id = ANY(${p}::uuid[])`, f.entity);
   if (f.min_confidence !== undefined) w.add((p) => `confidence >= ${p}`, f.min_confidence);
   if (f.exclude_automated_false_positives) w.add((p) => `automated_false_positive_rating <> ${p}`, 'yes');
+  if (f.id) w.add((p) => `id = ${p}::uuid`, f.id);
+  if (f.review_status?.length) w.add((p) => `review_status = ANY(${p}::text[])`, f.review_status);
   if (f.source_type?.length) {
     const kept = f.source_type.includes('enforcement') ? ['enforcement'] : [];
     w.add((p) => `result_type = ANY(${p}::text[])`, kept);

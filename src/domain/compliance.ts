@@ -60,9 +60,12 @@ export interface EntityRow {
   status: string;
 }
 
-/** Column list of a check with its review counts (derived from its results' review state). */
+/**
+ * Column list of a check with its review counts (derived from its results' review state): a result is
+ * reviewed once its review_status is anything but 'open' (src/domain/review.ts).
+ */
 export const CHECK_COLUMNS = `c.*,
-  (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status = 'reviewed') AS reviewed_results_count,
+  (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status <> 'open') AS reviewed_results_count,
   (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status = 'open') AS unreviewed_results_count`;
 
 /**

@@ -21,6 +21,7 @@ import { openApiDocument } from './openapi.js';
 import { registerTextGuard } from './text-guard.js';
 import { registerAuth } from './auth.js';
 import { complianceRoutes } from './routes/compliance.js';
+import { reviewRoutes } from './routes/review.js';
 import { healthRoutes } from './routes/health.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { companyRoutes } from './routes/companies.js';
@@ -121,6 +122,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     registerAuth(api, deps.db, { failuresPerMinute: deps.config.authFailuresPerMinute });
     registerTextGuard(api);
     await api.register(complianceRoutes(deps));
+    await api.register(reviewRoutes(deps));
     await api.register(webhookRoutes(deps));
     await api.register(companyRoutes(deps));
     await api.register(portfolioRoutes(deps));

@@ -102,6 +102,13 @@ export interface ScreeningConfig {
   };
 }
 
+/**
+ * Version of the matcher (engine code + DEFAULT_CONFIG) that scores findings, recorded in every review
+ * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
+ * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
+ */
+export const MATCHER_VERSION = '2025.1';
+
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
   limit: 10,

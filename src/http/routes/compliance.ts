@@ -25,6 +25,7 @@ import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-i
 import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES } from '../../domain/compliance.js';
 import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
 import { enqueueCheck } from '../../jobs/queue.js';
+import { REVIEW_STATUSES } from '../../domain/review.js';
 import { notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, isUuid, type RawQuery } from '../query.js';
@@ -131,6 +132,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         min_confidence: q.number('min_confidence', 0, 1),
         exclude_automated_false_positives: q.bool('exclude_automated_false_positives'),
         source_type: q.choices('source_type', SOURCE_TYPES),
+        review_status: q.choices('review_status', REVIEW_STATUSES),
         sorting: q.choice('sorting', RESULT_SORTINGS, 'created_at'),
         order: q.choice('order', ORDERS, 'desc'),
       };

@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { DateOnly, ListOf, Nullable, Obj, PagingQuery, Query, Repeatable, Timestamp, Uuid } from './common.js';
 import { CHECK_STATUSES } from '../../domain/compliance.js';
 import { ENTITY_TYPES } from '../../domain/compliance-input.js';
+import { REVIEW_STATUSES } from '../../domain/review.js';
 
 /**
  * A string enum (a union of literals, so the document lists the values) with a description. Typed
@@ -223,7 +224,7 @@ export const ComplianceResult = Obj(
     ),
     automated_false_positive_rating: Enum(['yes', 'no', ''] as const, 'The engine judges the match a false positive.'),
     automated_false_positive_rating_comments: Type.String(),
-    review_status: Enum(['open', 'reviewed'] as const, 'Review state.'),
+    review_status: Enum(REVIEW_STATUSES, 'Review state (PATCH .../results/{result_id}); reviewed unless open.'),
     match_explanation: Type.Unsafe<unknown>(
       Nullable(Type.Object({}, { additionalProperties: true, description: 'Vigil extension: which names matched and how each feature moved the score.' })),
     ),
@@ -269,6 +270,7 @@ export const ResultListQuery = Query({
   min_confidence: Type.Number({ minimum: 0, maximum: 1, description: 'Only findings with at least this confidence.' }),
   exclude_automated_false_positives: Type.Boolean({ description: 'Leave out findings the engine rates as false positives.' }),
   source_type: Repeatable(Enum(SOURCE_TYPES, 'Adverse-media sub-source.'), 'Only these sub-sources (enforcement keeps enforcement findings).'),
+  review_status: Repeatable(Enum(REVIEW_STATUSES, 'Review state.'), 'Only findings in these review states.'),
   sorting: Enum(RESULT_SORTINGS, 'Sort key (default created_at).'),
   order: Enum(ORDERS, 'Sort direction (default desc).'),
   ...PagingQuery,
