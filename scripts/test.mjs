@@ -33,6 +33,7 @@ const files = [
   'test/worker-throughput.test.ts',
   'test/api-responsiveness.test.ts',
   'test/review-audit.test.ts',
+  'test/company-checks.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -104,7 +104,7 @@ test('an impossible calendar date is rejected, a partial date accepted', async (
   assert.equal(ok.statusCode, 201);
 });
 
-test('company_id answers 400 not supported yet', async () => {
+test('an unknown company_id is a 400 on company_id', async () => {
   const res = await inject({
     method: 'POST',
     url: '/ext/v3/compliance',
@@ -112,7 +112,8 @@ test('company_id answers 400 not supported yet', async () => {
     body: { name: 'Check', company_id: '8a4f3c3e-7f5e-4d6e-9a43-6a7e51d2b001' },
   });
   assert.equal(res.statusCode, 400);
-  assert.match(res.json().errors.company_id[0], /not supported yet/);
+  assert.match(res.json().errors.company_id[0], /Unknown company/);
+  assert.deepEqual(res.json().non_field_errors, []);
 });
 
 test('a string where a boolean is expected is a 400, not coerced', async () => {

@@ -44,7 +44,10 @@ export const CreateComplianceCheck = Type.Object({
   entities: Type.Optional(Type.Array(EntityInput, { maxItems: MAX_ENTITIES })),
   ubo_screening_enabled: Type.Optional(Type.Boolean()),
   directors_screening_enabled: Type.Optional(Type.Boolean()),
-  ownership_screening_threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 100, nullable: true })),
+  /** Percent (0–100); owners whose beneficial ownership is above it are screened as UBOs. Default 25 (src/domain/ownership.ts). */
+  ownership_screening_threshold: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 100, nullable: true, description: 'Percent, 0–100 (default 25): owners above it are screened as UBOs.' }),
+  ),
   sanction_monitoring_enabled: Type.Optional(Type.Boolean()),
   adverse_media_monitoring_enabled: Type.Optional(Type.Boolean()),
 });

@@ -7,6 +7,16 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { CreateComplianceCheck } from './compliance-input.js';
 import { emitEvent } from './events.js';
+import type { UboFacts } from './company-check.js';
+import { DEFAULT_OWNERSHIP_THRESHOLD } from './ownership.js';
+
+/** The company a company-based check screens, as stored at creation (`companyRef` of src/domain/companies.ts). */
+export interface CheckCompany {
+  external_id: string;
+  name: string;
+  country: string;
+  duns_number: string;
+}
 
 /** Check states (interface.md "Compliance check status"). */
 export type CheckStatus = 'pending' | 'queued' | 'in_progress' | 'searching_directors' | 'completed' | 'failed';
@@ -24,6 +34,8 @@ export interface CheckRow {
   status_reason: string | null;
   progress: number;
   company_id: string | null;
+  /** The screened company as it was at creation; null for custom (entities-only) checks. */
+  company: CheckCompany | null;
   ubo_screening_enabled: boolean;
   directors_screening_enabled: boolean;
   ownership_screening_threshold: number | null;
@@ -58,6 +70,8 @@ export interface EntityRow {
   date_of_birth: string;
   identifiers: Array<{ type?: string; number: string }>;
   status: string;
+  /** Ownership facts of a `ubo` entity (src/domain/company-check.ts); null for every other role. */
+  ubo: UboFacts | null;
 }
 
 /**
@@ -69,14 +83,18 @@ export const CHECK_COLUMNS = `c.*,
   (SELECT count(*)::int FROM compliance_results r WHERE r.check_id = c.id AND r.review_status = 'open') AS unreviewed_results_count`;
 
 /**
- * Creates a custom-screening check (entities only) with status `queued` and queues its job, all in
- * one transaction. Returns the check's external_id. The input must already be validated.
+ * Creates a check with status `queued`, its request entities (`manually_added`) and its job, all in
+ * one transaction. Returns the check's external_id. The input must already be validated; `company`
+ * is the tracked company of `input.company_id` (the caller checked it belongs to `organisationId`).
+ * A company-based check stores `ownership_screening_threshold` with its default (25) applied; its
+ * company, director and UBO entities are gathered by the job (src/domain/company-check.ts).
  */
 export async function createCheck(
   db: Db,
   organisationId: string,
   input: CreateComplianceCheck,
   enqueue: EnqueueCheck,
+  company: CheckCompany | null = null,
 ): Promise<string> {
   const checkId = crypto.randomUUID();
   const now = new Date();
@@ -88,19 +106,20 @@ export async function createCheck(
     await tx.query(
       `INSERT INTO compliance_checks (id, organisation_id, name, status, progress, company_id, ubo_screening_enabled,
          directors_screening_enabled, ownership_screening_threshold, sanction_monitoring_enabled,
-         adverse_media_monitoring_enabled, created_at)
-       VALUES ($1, $2, $3, 'queued', 0, $4, $5, $6, $7, $8, $9, $10)`,
+         adverse_media_monitoring_enabled, created_at, company)
+       VALUES ($1, $2, $3, 'queued', 0, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
       [
         checkId,
         organisationId,
         input.name.trim(),
-        input.company_id ?? null,
+        company?.external_id ?? null,
         input.ubo_screening_enabled ?? false,
         input.directors_screening_enabled ?? false,
-        input.ownership_screening_threshold ?? null,
+        input.ownership_screening_threshold ?? (company ? DEFAULT_OWNERSHIP_THRESHOLD : null),
         monitoring.sanction,
         monitoring.adverse,
         now,
+        company ? JSON.stringify(company) : null,
       ],
     );
     const entities = input.entities ?? [];
@@ -167,7 +186,7 @@ export function serializeCheck(c: CheckRow, entities: EntityRow[]) {
     created_at: new Date(c.created_at).toISOString(),
     finished_at: iso(c.finished_at),
     results_changed_at: iso(c.results_changed_at),
-    company: null,
+    company: c.company ?? null,
     entities: entities.map((e) => serializeEntity(e, c)),
     compliance_score: c.compliance_score,
     sanction_score: c.sanction_score,
@@ -214,8 +233,8 @@ export type EntityMonitoring = Pick<CheckRow, 'sanction_monitoring_enabled' | 'a
 /**
  * The screened-entity record (api-facts.md "Screened entity record"), used in a check's `entities[]`
  * and as a result's `entity`. `country` and `date_of_birth` are null when not given (an empty string is
- * not a country code or a date); `ubo` is null unless the entity is a UBO (Vigil creates no UBO
- * entities yet: company-based screening is not supported). `first_name`, `middle_name`, `last_name`
+ * not a country code or a date); `ubo` is null unless the entity is a UBO of a company-based check
+ * (src/domain/company-check.ts). `first_name`, `middle_name`, `last_name`
  * and `identifiers` are Vigil extensions echoing the input.
  */
 export function serializeEntity(e: EntityRow, monitoring: EntityMonitoring) {
@@ -235,6 +254,6 @@ export function serializeEntity(e: EntityRow, monitoring: EntityMonitoring) {
     identifiers: e.identifiers ?? [],
     sanction_monitoring_enabled: monitoring.sanction_monitoring_enabled,
     adverse_media_monitoring_enabled: monitoring.adverse_media_monitoring_enabled,
-    ubo: null,
+    ubo: e.ubo ?? null,
   };
 }

@@ -8,6 +8,10 @@
  * each batch written in one transaction, and the job yields to the event loop between batches: the
  * screening is synchronous CPU work on the thread that also serves HTTP (and, on PGlite, runs the
  * database), so without the yield a 1,000-entity check held every request until it ended.
+ *
+ * A company-based check first gathers its company, director and UBO entities (status
+ * `searching_directors` while it does when directors or UBOs are screened) and stores them in one
+ * transaction that also moves it to `in_progress` (src/domain/company-check.ts explains why there).
  */
 import crypto from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -15,6 +19,8 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import { emitCheckStatus, type CheckRow, type EntityRow } from '../domain/compliance.js';
+import { gatherCompanyEntities, storeGatheredEntities } from '../domain/company-check.js';
+import { DEFAULT_OWNERSHIP_THRESHOLD } from '../domain/ownership.js';
 import { NO_LIST_DATA_REASON, type ScreeningCorpus } from '../domain/screening-corpus.js';
 import { toFinding } from '../domain/findings.js';
 import { computeScores } from '../domain/scores.js';
@@ -115,6 +121,34 @@ async function storeBatch(db: Db, check: CheckRow, batch: { entity: EntityRow; f
   });
 }
 
+/**
+ * Gathers and stores the entities of company-based `check` (once: a run that finds them stored
+ * does nothing). Returns false when the check was failed because its company is no longer tracked.
+ */
+async function gatherEntities(db: Db, check: CheckRow): Promise<boolean> {
+  if (check.directors_screening_enabled || check.ubo_screening_enabled) {
+    // Only from a state before gathering: a concurrent run that already stored the entities keeps `in_progress`.
+    await db.transaction(async (tx) => {
+      const res = await tx.query(
+        `UPDATE compliance_checks SET status = 'searching_directors' WHERE id = $1 AND status IN ('pending', 'queued') RETURNING id`,
+        [check.id],
+      );
+      if (res.rows.length) await emitCheckStatus(tx, check.id);
+    });
+  }
+  const gathered = await gatherCompanyEntities(db, check.organisation_id, check.company_id!, {
+    directors: check.directors_screening_enabled,
+    ubos: check.ubo_screening_enabled,
+    threshold: check.ownership_screening_threshold ?? DEFAULT_OWNERSHIP_THRESHOLD,
+  });
+  if (!gathered) {
+    await markFailed(db, check.id, 'The company of this check is no longer tracked by your organisation.');
+    return false;
+  }
+  await storeGatheredEntities(db, check, gathered);
+  return true;
+}
+
 /** Runs (or resumes) check `checkId`. Throws on unexpected errors so pg-boss retries. */
 export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: string): Promise<void> {
   const { db, corpus, logger } = deps;
@@ -127,6 +161,9 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
     logger.warn({ checkId }, 'check failed: no list data loaded');
     await markFailed(db, checkId, NO_LIST_DATA_REASON);
     return;
+  }
+  if (check.company_id && ['pending', 'queued', 'searching_directors'].includes(check.status)) {
+    if (!(await gatherEntities(db, check))) return;
   }
   await changeStatus(db, checkId, 'in_progress');
 

@@ -22,7 +22,9 @@ import {
 } from '../schemas/compliance.js';
 import type { ServerDeps } from '../server.js';
 import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-input.js';
-import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES } from '../../domain/compliance.js';
+import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES, type CheckCompany } from '../../domain/compliance.js';
+import { companyRef, getCompany } from '../../domain/companies.js';
+import type { Queryable } from '../../storage/db.js';
 import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
 import { enqueueCheck } from '../../jobs/queue.js';
 import { REVIEW_STATUSES } from '../../domain/review.js';
@@ -32,12 +34,19 @@ import { QueryReader, isUuid, type RawQuery } from '../query.js';
 
 const TAGS = ['Compliance checks'];
 
-/** Checks what the schema cannot express; throws a 400 listing every problem. */
-function checkCreateSemantics(body: CreateComplianceCheck): void {
+/**
+ * Checks what the schema cannot express; throws a 400 listing every problem. `company_id` must be
+ * the external_id of a tracked company of `organisationId` (another organisation's reads as unknown).
+ * Returns the check's company (null for a custom check).
+ */
+async function checkCreateSemantics(db: Queryable, organisationId: string, body: CreateComplianceCheck): Promise<CheckCompany | null> {
   const errors: FieldErrors = {};
   const nonField: string[] = [];
+  let company: CheckCompany | null = null;
   if (body.company_id) {
-    errors.company_id = ['Screening a company by company_id is not supported yet; pass the parties to screen as entities.'];
+    const row = await getCompany(db, organisationId, body.company_id);
+    if (row) company = companyRef(row);
+    else errors.company_id = ['Unknown company: company_id must be the external_id of a company your organisation tracks (POST /ext/v3/companies).'];
   } else if (!body.entities?.length) {
     nonField.push('Either company_id or entities is required.');
   }
@@ -50,6 +59,7 @@ function checkCreateSemantics(body: CreateComplianceCheck): void {
     }
   });
   if (Object.keys(errors).length || nonField.length) throw validationError(errors, nonField);
+  return company;
 }
 
 export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
@@ -67,9 +77,13 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
         },
       },
       async (req, reply) => {
-        checkCreateSemantics(req.body);
-        const id = await createCheck(deps.db, req.principal.organisationId, req.body, (tx, checkId) =>
-          enqueueCheck(deps.boss, tx, checkId),
+        const company = await checkCreateSemantics(deps.db, req.principal.organisationId, req.body);
+        const id = await createCheck(
+          deps.db,
+          req.principal.organisationId,
+          req.body,
+          (tx, checkId) => enqueueCheck(deps.boss, tx, checkId),
+          company,
         );
         return reply.status(201).send({ external_id: id });
       },

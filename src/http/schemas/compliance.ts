@@ -101,7 +101,7 @@ export const ScreenedEntity = Obj(
 const CheckCompany = Nullable(
   Obj(
     { external_id: Uuid, name: Type.String(), country: Type.String(), duns_number: Type.String({ description: '"" when none.' }) },
-    { description: 'The company screened; null for custom (entities-only) checks, the only kind Vigil runs today.' },
+    { description: 'The company screened (as it was when the check was created); null for custom (entities-only) checks.' },
   ),
 );
 
@@ -124,7 +124,9 @@ const checkFields = {
   unreviewed_results_count: Type.Integer({ minimum: 0, description: 'Results still open.' }),
   ubo_screening_enabled: Type.Boolean(),
   directors_screening_enabled: Type.Boolean(),
-  ownership_screening_threshold: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'Percentage of ownership.' })),
+  ownership_screening_threshold: Nullable(
+    Type.Number({ minimum: 0, maximum: 100, description: 'Percentage of ownership above which owners are screened as UBOs (default 25 for company checks; null for custom checks).' }),
+  ),
   sanction_monitoring_enabled: Type.Boolean(),
   adverse_media_monitoring_enabled: Type.Boolean(),
   failure_reason: Nullable(Type.String({ description: 'Vigil extension: why the check failed; null unless status is failed.' })),
