@@ -57,16 +57,21 @@ export async function listChecks(db: Queryable, organisationId: string, f: Check
   if (f.adverse_media_monitoring_enabled !== undefined)
     w.add((p) => `c.adverse_media_monitoring_enabled = ${p}`, f.adverse_media_monitoring_enabled);
 
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliance_checks c WHERE ${w.sql}`, w.params);
   const sort = CHECK_SORT[f.sorting];
   const after = keysetCondition(sort, 'timestamptz', f.order, cursor, w.params.length + 1);
-  const rows = await db.query<CheckRow & { sort_value: Date }>(
-    `SELECT ${CHECK_COLUMNS}, ${sort} AS sort_value FROM compliance_checks c
-      WHERE ${w.sql} AND ${after.sql}
-      ORDER BY ${sort} ${f.order}, c.id ${f.order} LIMIT ${pageSize + 1}`,
+  // One statement, and the page as one JSON text value: on the embedded database handing rows to
+  // JavaScript costs about 80 µs a row of this width, a JSON value a fraction of that
+  // (docs/benchmarks.md, "API and workers"). Timestamps arrive as ISO strings; the serializers take both.
+  const res = await db.query<{ total: number; page: string | null }>(
+    `SELECT (SELECT count(*)::int FROM compliance_checks c WHERE ${w.sql}) AS total,
+            (SELECT json_agg(p ORDER BY p.sort_value ${f.order}, p.id ${f.order})::text
+               FROM (SELECT ${CHECK_COLUMNS}, ${sort} AS sort_value FROM compliance_checks c
+                      WHERE ${w.sql} AND ${after.sql}
+                      ORDER BY ${sort} ${f.order}, c.id ${f.order} LIMIT ${pageSize + 1}) p) AS page`,
     [...w.params, ...after.params],
   );
-  return { total: total.rows[0].n, rows: rows.rows };
+  const rows = JSON.parse(res.rows[0].page ?? '[]') as Array<CheckRow & { sort_value: string }>;
+  return { total: res.rows[0].total, rows };
 }
 
 export interface ResultFilters {
@@ -122,26 +127,28 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
     const kept = f.source_type.includes('enforcement') ? ['enforcement'] : [];
     w.add((p) => `result_type = ANY(${p}::text[])`, kept);
   }
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliance_results WHERE ${w.sql}`, w.params);
   const sort = RESULT_SORT[f.sorting];
   const after = keysetCondition(sort.sql, sort.cast, f.order, cursor, w.params.length + 1);
   // The page is cut on compliance_results alone (its own index), then joined to its entities and check
-  // (one statement per page: the entity record of every row comes with it).
-  const rows = await db.query<ResultRow>(
+  // (one statement per page: the entity record of every row comes with it), and handed over as one
+  // JSON text value with the total (see listChecks: far cheaper than rows on the embedded database).
+  const res = await db.query<{ total: number; page: string | null }>(
     `WITH page AS (
        SELECT *, ${sort.sql} AS sort_value FROM compliance_results
         WHERE ${w.sql} AND ${after.sql}
-        ORDER BY ${sort.sql} ${f.order}, id ${f.order} LIMIT ${pageSize + 1})
+        ORDER BY ${sort.sql} ${f.order}, id ${f.order} LIMIT ${pageSize + 1}),
+     joined AS (
      SELECT page.id, page.entity_id, page.result_type, page.confidence, page.name, page.title, page.text,
             page.source_name, page.source_date::text AS source_date, page.url, page.addresses, page.tags, page.sources,
             page.pep_tier, page.automated_false_positive_rating, page.automated_false_positive_rating_comments,
             page.explanation, page.review_status, page.created_at, page.sort_value${sort.cast === 'date' ? '::text' : ''} AS sort_value,
             to_jsonb(e) AS entity, c.sanction_monitoring_enabled, c.adverse_media_monitoring_enabled
-       FROM page JOIN screened_entities e ON e.id = page.entity_id JOIN compliance_checks c ON c.id = page.check_id
-      ORDER BY page.sort_value ${f.order}, page.id ${f.order}`,
+       FROM page JOIN screened_entities e ON e.id = page.entity_id JOIN compliance_checks c ON c.id = page.check_id)
+     SELECT (SELECT count(*)::int FROM compliance_results WHERE ${w.sql}) AS total,
+            (SELECT json_agg(j ORDER BY j.sort_value ${f.order}, j.id ${f.order})::text FROM joined j) AS page`,
     [...w.params, ...after.params],
   );
-  return { total: total.rows[0].n, rows: rows.rows };
+  return { total: res.rows[0].total, rows: JSON.parse(res.rows[0].page ?? '[]') as ResultRow[] };
 }
 
 /** A stored source with `document` (no list publishes a document per entry: null). */
