@@ -167,8 +167,13 @@ export async function getCheck(db: Queryable, organisationId: string, checkId: s
 
 /** The screened entities of a check, in input order. */
 export async function getEntities(db: Queryable, checkId: string): Promise<EntityRow[]> {
-  const res = await db.query<EntityRow>('SELECT * FROM screened_entities WHERE check_id = $1 ORDER BY position', [checkId]);
-  return res.rows;
+  // As one JSON text value: a check has up to 1,000 entities, and on the embedded database handing
+  // them over as rows costs about 80 µs each (docs/benchmarks.md). Only created_at changes type (an ISO string).
+  const res = await db.query<{ entities: string | null }>(
+    'SELECT json_agg(e ORDER BY e.position)::text AS entities FROM screened_entities e WHERE e.check_id = $1',
+    [checkId],
+  );
+  return JSON.parse(res.rows[0].entities ?? '[]') as EntityRow[];
 }
 
 /** A timestamp column as the API's ISO 8601 UTC string, or null (shared by every domain serializer). */
