@@ -56,9 +56,9 @@ export function canonicalJson(value: unknown): string {
     .join(',')}}`;
 }
 
-/** SHA-256 (hex) of an entry's canonical content: every stored field but `hash`, `created_at` as ISO 8601. */
-export function entryHash(e: Omit<AuditEntryRow, 'hash'>): string {
-  const content = {
+/** What an entry's hash covers: every stored field but `hash`, `created_at` as ISO 8601. */
+function hashedContent(e: Omit<AuditEntryRow, 'hash'>) {
+  return {
     id: e.id,
     organisation_id: e.organisation_id,
     position: Number(e.position),
@@ -74,7 +74,11 @@ export function entryHash(e: Omit<AuditEntryRow, 'hash'>): string {
     created_at: new Date(e.created_at).toISOString(),
     prev_hash: e.prev_hash,
   };
-  return crypto.createHash('sha256').update(canonicalJson(content)).digest('hex');
+}
+
+/** SHA-256 (hex) of an entry's canonical content (`hashedContent`, keys sorted). */
+export function entryHash(e: Omit<AuditEntryRow, 'hash'>): string {
+  return crypto.createHash('sha256').update(canonicalJson(hashedContent(e))).digest('hex');
 }
 
 /**
@@ -148,23 +152,8 @@ export async function allCheckAuditEntries(db: Queryable, organisationId: string
 
 /** An entry as the API shows it (the hashes included, so a client can recompute the chain itself). */
 export function serializeAuditEntry(e: AuditEntryRow) {
-  return {
-    external_id: e.id,
-    position: Number(e.position),
-    check_id: e.check_id,
-    result_id: e.result_id,
-    organisation_id: e.organisation_id,
-    api_key_id: e.api_key_id,
-    review_status: e.review_status,
-    previous_review_status: e.previous_review_status,
-    reason: e.reason,
-    comment: e.comment,
-    list_versions: e.list_versions,
-    matcher_version: e.matcher_version,
-    created_at: new Date(e.created_at).toISOString(),
-    prev_hash: e.prev_hash,
-    hash: e.hash,
-  };
+  const { id, ...content } = hashedContent(e);
+  return { external_id: id, ...content, hash: e.hash };
 }
 
 export interface ChainVerification {

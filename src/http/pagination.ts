@@ -9,10 +9,9 @@ import { validationError } from './errors.js';
 import type { Cursor } from '../storage/keyset.js';
 
 export type { Cursor } from '../storage/keyset.js';
-import type { QueryReader } from './query.js';
+import { isUuid, type QueryReader } from './query.js';
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -59,7 +58,7 @@ export function decodeCursor(raw: string | undefined, sortKey: string): Cursor |
     throw invalid();
   }
   const c = parsed as Cursor;
-  if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !UUID.test(c.id) || typeof c.s !== 'string') throw invalid();
+  if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !isUuid(c.id) || typeof c.s !== 'string') throw invalid();
   if (c.s !== sortKey) throw validationError({ next_key: ['This cursor belongs to a different sorting or order.'] });
   if (!validSortValue(sortKey.split(':')[0], c.v)) throw invalid();
   return c;

@@ -3,7 +3,7 @@
  * (api-facts.md): both are accepted. Each reader records a message under the parameter's name instead
  * of throwing, so one 400 lists every bad parameter.
  */
-import { validationError, MESSAGES, type FieldErrors } from './errors.js';
+import { validationError, notFound, MESSAGES, type FieldErrors } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -101,4 +101,15 @@ export class QueryReader {
 
 export function isUuid(s: string): boolean {
   return UUID.test(s);
+}
+
+/**
+ * The record `lookup(id)` finds, or a 404 HttpError when it finds none. An id that is not a UUID names
+ * nothing (every external_id is one), so it is a 404 without a query (a uuid cast would fail there).
+ */
+export async function foundOr404<T>(id: string, lookup: (id: string) => Promise<T | null | undefined>): Promise<T> {
+  if (!isUuid(id)) throw notFound();
+  const found = await lookup(id);
+  if (found === null || found === undefined) throw notFound();
+  return found;
 }

@@ -129,9 +129,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }, { prefix: '/ext/v3' });
 
   // The OpenAPI 3.1 document (no auth): /ext/v3/schema/ (the production path) and /openapi.json.
+  // Built once, on first request: the routes are fixed once the server is ready.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const served = async () => (document ??= openApiDocument(app.swagger() as never));
   const documentRoute = { schema: { hide: true } };
-  app.get('/ext/v3/schema', documentRoute, async () => openApiDocument(app.swagger() as never));
-  app.get('/openapi.json', documentRoute, async () => openApiDocument(app.swagger() as never));
+  app.get('/ext/v3/schema', documentRoute, served);
+  app.get('/openapi.json', documentRoute, served);
   // The docs page (no auth): Swagger UI from its npm package (no CDN), reading the document above.
   await app.register(swaggerUi, {
     routePrefix: '/ext/v3/docs',

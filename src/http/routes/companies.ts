@@ -34,7 +34,7 @@ import { enqueueRegistration } from '../../jobs/queue.js';
 import { addPortfolioCompany } from '../../domain/portfolios.js';
 import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
-import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { QueryReader, foundOr404, type RawQuery } from '../query.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
 import {
   AttributeChangeList,
@@ -280,9 +280,7 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: Investigation, ...errorResponses(400, 404) },
     };
     app.get('/companies/investigations/:id', { schema: getInvestigationSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const row = await getInvestigation(deps.db, req.principal.organisationId, req.params.id);
-      if (!row) throw notFound();
+      const row = await foundOr404(req.params.id, (id) => getInvestigation(deps.db, req.principal.organisationId, id));
       return serializeInvestigation(row);
     });
 
@@ -309,9 +307,7 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: CompanyDetail, ...errorResponses(400, 404) },
     };
     app.get('/companies/:id', { schema: getCompanySchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const c = await getCompany(deps.db, req.principal.organisationId, req.params.id);
-      if (!c) throw notFound();
+      const c = await foundOr404(req.params.id, (id) => getCompany(deps.db, req.principal.organisationId, id));
       const { officers, owners } = await getPeople(deps.db, c.id);
       return serializeCompany(c, officers, owners);
     });
@@ -335,9 +331,7 @@ export function companyRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: Registration, ...errorResponses(400, 404) },
     };
     app.get('/registrations/:id', { schema: getRegistrationSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const r = await getRegistration(deps.db, req.principal.organisationId, req.params.id);
-      if (!r) throw notFound();
+      const r = await foundOr404(req.params.id, (id) => getRegistration(deps.db, req.principal.organisationId, id));
       return serializeRegistration(deps.db, r);
     });
   };

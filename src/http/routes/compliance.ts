@@ -28,9 +28,9 @@ import type { Queryable } from '../../storage/db.js';
 import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
 import { enqueueCheck } from '../../jobs/queue.js';
 import { REVIEW_STATUSES } from '../../domain/review.js';
-import { notFound, validationError, type FieldErrors } from '../errors.js';
+import { validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
-import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { QueryReader, foundOr404, type RawQuery } from '../query.js';
 
 const TAGS = ['Compliance checks'];
 
@@ -122,9 +122,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: ComplianceCheck, ...errorResponses(404) },
     };
     app.get('/compliance/:id', { schema: getCheckSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
-      if (!check) throw notFound();
+      const check = await foundOr404(req.params.id, (id) => getCheck(deps.db, req.principal.organisationId, id));
       return serializeCheck(check, await getEntities(deps.db, check.id));
     });
 
@@ -136,9 +134,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: ResultList, ...errorResponses(400, 404) },
     };
     app.get('/compliance/:id/results', { schema: listResultsSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
-      if (!check) throw notFound();
+      const check = await foundOr404(req.params.id, (id) => getCheck(deps.db, req.principal.organisationId, id));
       const q = new QueryReader(req.query as RawQuery);
       const filters = {
         result_type: q.choices('result_type', RESULT_TYPES),

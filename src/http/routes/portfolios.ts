@@ -26,7 +26,7 @@ import {
 import { registerCompany } from './companies.js';
 import { HttpError, notFound } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
-import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { QueryReader, foundOr404, isUuid, type RawQuery } from '../query.js';
 import { errorResponses, NoContent } from '../schemas/common.js';
 import { Registration, RegistrationBody } from '../schemas/companies.js';
 import {
@@ -53,9 +53,7 @@ export function portfolioRoutes(deps: ServerDeps): FastifyPluginAsync {
      * (including no access at all: default_permission '').
      */
     async function portfolioFor(principal: Principal, id: string, needed: Exclude<PortfolioAccess, 'none'>) {
-      if (!isUuid(id)) throw notFound();
-      const found = await getPortfolioForKey(deps.db, principal, id);
-      if (!found) throw notFound();
+      const found = await foundOr404(id, (uuid) => getPortfolioForKey(deps.db, principal, uuid));
       if (!allows(found.access, needed)) throw new HttpError(403, { detail: FORBIDDEN });
       return found.portfolio;
     }

@@ -16,7 +16,7 @@ import { checkReport, reviewResult, type ReviewStatus } from '../../domain/revie
 import { listCheckAuditEntries, serializeAuditEntry, verifyChain } from '../../domain/audit.js';
 import { HttpError, notFound, validationError } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
-import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { QueryReader, foundOr404, isUuid, type RawQuery } from '../query.js';
 
 const TAGS = ['Review and audit trail'];
 
@@ -67,9 +67,7 @@ export function reviewRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: AuditTrail, ...errorResponses(400, 404) },
     };
     app.get('/compliance/:id/audit_trail', { schema: trailSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const check = await getCheck(deps.db, req.principal.organisationId, req.params.id);
-      if (!check) throw notFound();
+      const check = await foundOr404(req.params.id, (id) => getCheck(deps.db, req.principal.organisationId, id));
       const q = new QueryReader(req.query as RawQuery);
       const { size, sortKey, cursor } = readPaging(q, 'position', 'asc', deps.config.pageSize);
       const { total, rows } = await listCheckAuditEntries(deps.db, check.organisation_id, check.id, cursor?.id, size);
@@ -83,9 +81,7 @@ export function reviewRoutes(deps: ServerDeps): FastifyPluginAsync {
       response: { 200: CheckReport, ...errorResponses(404) },
     };
     app.get('/compliance/:id/report', { schema: reportSchema }, async (req) => {
-      if (!isUuid(req.params.id)) throw notFound();
-      const report = await checkReport(deps.db, req.principal.organisationId, req.params.id);
-      if (!report) throw notFound();
+      const report = await foundOr404(req.params.id, (id) => checkReport(deps.db, req.principal.organisationId, id));
       return report;
     });
 

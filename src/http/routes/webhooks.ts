@@ -54,7 +54,7 @@ import {
 import { refusedLiteralTarget } from '../../webhooks/address-guard.js';
 import { MESSAGES, notFound, validationError, type FieldErrors } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
-import { QueryReader, isUuid, type RawQuery } from '../query.js';
+import { QueryReader, foundOr404, isUuid, type RawQuery } from '../query.js';
 
 const TAGS = ['Webhooks'];
 
@@ -115,10 +115,7 @@ export function webhookRoutes(deps: ServerDeps): FastifyPluginAsync {
 
     /** The caller's webhook or a 404. */
     async function ownWebhook(organisationId: string, id: string) {
-      if (!isUuid(id)) throw notFound();
-      const w = await getWebhook(deps.db, organisationId, id);
-      if (!w) throw notFound();
-      return w;
+      return foundOr404(id, (uuid) => getWebhook(deps.db, organisationId, uuid));
     }
 
     app.get('/webhooks/event_types', { schema: { tags: TAGS, summary: 'List the event types', response: { 200: EventTypeList, ...errorResponses() } } }, async () => ({
