@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestVigil, apiClient, waitForCheck, waitForRegistration, SHARED_DATA, type TestVigil } from './helpers/vigil.js';
-import { GORMAN_DUNS, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
+import { GORMAN_DUNS, linkageNode, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
 import { storeCompany, storePeople } from '../src/domain/companies.js';
 import { gatherCompanyEntities, storeGatheredEntities } from '../src/domain/company-check.js';
 import type { CompanyProfile, Owner } from '../src/providers/types.js';
@@ -28,7 +28,6 @@ let otherAuth: string;
 let dataDir: string;
 let westMidlandsId: string;
 
-const node = (duns: string, primaryName: string, isoAlpha2Code: string) => ({ duns, primaryName, primaryAddress: { addressCountry: { isoAlpha2Code } } });
 
 /** Links the real files of `snapshot` (e.g. 'companies/gleif/2023-06-05') into `dataDir`. */
 function linkSnapshot(snapshot: string): void {
@@ -46,7 +45,7 @@ before(async () => {
   fs.mkdirSync(path.join(dataDir, 'lists'));
   fs.symlinkSync(path.join(SHARED_DATA, 'lists/us_ofac_sdn'), path.join(dataDir, 'lists/us_ofac_sdn'));
   dnb = await startDnbStub({
-    corporateLinkage: { hierarchyLevel: 3, parent: node('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: node('222222222', 'TEST ULTIMATE PLC', 'GB') },
+    corporateLinkage: { hierarchyLevel: 3, parent: linkageNode('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: linkageNode('222222222', 'TEST ULTIMATE PLC', 'GB') },
   });
   v = await startTestVigil({
     dataDir,

@@ -13,7 +13,7 @@ import { ownershipRange } from '../src/providers/http/gb-coh-psc.js';
 import { ProviderError } from '../src/providers/types.js';
 import { startCohApiStub, type CohApiStub } from './helpers/stubs/coh-api-stub.js';
 import { startGleifApiStub } from './helpers/stubs/gleif-api-stub.js';
-import { GORMAN_DUNS, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
+import { GORMAN_DUNS, linkageNode, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
 import type { StubServer } from './helpers/stubs/stub-server.js';
 
 const isProviderError = (status?: number) => (err: unknown) => {
@@ -325,9 +325,8 @@ describe('Dun & Bradstreet Direct+ provider (documented example company)', () =>
   });
 
   test('parent and global ultimate from the hierarchy become owners without a percentage', async () => {
-    const node = (duns: string, primaryName: string, isoAlpha2Code: string) => ({ duns, primaryName, primaryAddress: { addressCountry: { isoAlpha2Code } } });
     const variant = await startDnbStub({
-      corporateLinkage: { hierarchyLevel: 3, parent: node('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: node('222222222', 'TEST ULTIMATE PLC', 'GB') },
+      corporateLinkage: { hierarchyLevel: 3, parent: linkageNode('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: linkageNode('222222222', 'TEST ULTIMATE PLC', 'GB') },
     });
     try {
       const provider = new DnbProvider({ apiKey: variant.apiKey, apiSecret: variant.apiSecret, baseUrl: variant.url });

@@ -12,19 +12,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestVigil, apiClient, waitForRegistration, type TestVigil } from './helpers/vigil.js';
-import { GORMAN_DUNS, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
+import { GORMAN_DUNS, linkageNode, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
 
 let v: TestVigil;
 let dnb: DnbStub;
 let auth: string;
 let dataDir: string;
 
-const node = (duns: string, primaryName: string, isoAlpha2Code: string) => ({ duns, primaryName, primaryAddress: { addressCountry: { isoAlpha2Code } } });
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-reg-owners-')); // no registry files: D&B answers
   dnb = await startDnbStub({
-    corporateLinkage: { hierarchyLevel: 3, parent: node('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: node('222222222', 'TEST ULTIMATE PLC', 'GB') },
+    corporateLinkage: { hierarchyLevel: 3, parent: linkageNode('111111111', 'TEST PARENT INC.', 'US'), globalUltimate: linkageNode('222222222', 'TEST ULTIMATE PLC', 'GB') },
   });
   v = await startTestVigil({
     dataDir,

@@ -26,6 +26,13 @@ import { sendJson, startStubServer, type StubServer } from './stub-server.js';
 
 export const GORMAN_DUNS = '804735132';
 
+/** A company node of a `corporateLinkage` block (parent, global ultimate, ...), in D&B's shape. */
+export const linkageNode = (duns: string, primaryName: string, isoAlpha2Code: string) => ({
+  duns,
+  primaryName,
+  primaryAddress: { addressCountry: { isoAlpha2Code } },
+});
+
 export interface DnbStubOptions {
   apiKey?: string;
   apiSecret?: string;
