@@ -34,6 +34,7 @@ const files = [
   'test/api-responsiveness.test.ts',
   'test/review-audit.test.ts',
   'test/company-checks.test.ts',
+  'test/read-cache.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -37,6 +37,17 @@ export interface VigilConfig {
   webhooks: WebhookConfig;
   companies: CompanyConfig;
   jobs: JobConfig;
+  readCache: ReadCacheConfig;
+}
+
+/** The in-memory cache of compliance read answers (src/http/read-cache.ts). */
+export interface ReadCacheConfig {
+  /** Answers kept per process (VIGIL_READ_CACHE_ENTRIES, default 5,000; 0 turns the cache off). */
+  maxEntries: number;
+  /** Largest answer kept, bytes (1 MB). */
+  maxBodyBytes: number;
+  /** Oldest age of an entry, seconds (VIGIL_READ_CACHE_TTL_SECONDS, default 60): a bound, not the freshness rule (changes drop entries at once). */
+  ttlSeconds: number;
 }
 
 /** Background-job workers (src/jobs/worker-loop.ts). */
@@ -164,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
       pollMs: Math.max(10, int(env.VIGIL_WORKER_POLL_MS, 1_000, 'VIGIL_WORKER_POLL_MS')),
       leaseSeconds: Math.max(2, int(env.VIGIL_JOB_LEASE_SECONDS, 30, 'VIGIL_JOB_LEASE_SECONDS')),
       maintenanceSeconds: Math.max(1, int(env.VIGIL_QUEUE_MAINTENANCE_SECONDS, 10, 'VIGIL_QUEUE_MAINTENANCE_SECONDS')),
+    },
+    readCache: {
+      maxEntries: Math.max(0, int(env.VIGIL_READ_CACHE_ENTRIES, 5_000, 'VIGIL_READ_CACHE_ENTRIES')),
+      maxBodyBytes: 1_048_576,
+      ttlSeconds: Math.max(1, int(env.VIGIL_READ_CACHE_TTL_SECONDS, 60, 'VIGIL_READ_CACHE_TTL_SECONDS')),
     },
   };
 }

@@ -20,6 +20,7 @@ import { DetailBody, ValidationErrorBody } from './schemas/common.js';
 import { openApiDocument } from './openapi.js';
 import { registerTextGuard } from './text-guard.js';
 import { registerAuth } from './auth.js';
+import { ReadCache, registerReadCache } from './read-cache.js';
 import { complianceRoutes } from './routes/compliance.js';
 import { reviewRoutes } from './routes/review.js';
 import { healthRoutes } from './routes/health.js';
@@ -117,10 +118,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Compliance reads polled by clients are answered from memory between changes (http/read-cache.ts).
+  const readCache = new ReadCache(deps.db, deps.config.readCache, deps.logger);
+  await readCache.start();
+  app.addHook('onClose', () => readCache.close());
+
   await app.register(healthRoutes(deps));
   await app.register(async (api) => {
     registerAuth(api, deps.db, { failuresPerMinute: deps.config.authFailuresPerMinute });
     registerTextGuard(api);
+    registerReadCache(api as unknown as FastifyInstance, readCache);
     await api.register(complianceRoutes(deps));
     await api.register(reviewRoutes(deps));
     await api.register(webhookRoutes(deps));

@@ -45,9 +45,10 @@ export interface Db extends Queryable {
    * LISTENs on `channel` (lower-case letters, digits and `_`) and calls `onNotify(payload)` for each
    * NOTIFY on it, which PostgreSQL delivers when the notifying transaction commits (never on
    * rollback), to every listening process. Resolves to an unlisten function. On a server this holds
-   * one dedicated connection; a dropped connection is not re-opened (callers keep a fallback poll).
+   * one dedicated connection; a dropped connection is not re-opened: `onLost` is called once (callers
+   * keep a fallback poll, or stop trusting what the notifications guarded). PGlite never loses it.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -177,16 +178,25 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res[res.length - 1]?.rows ?? []) : res.rows };
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onLost) => {
       assertChannel(channel);
       const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined); // a lost listener only delays wake-ups to the caller's poll
+      let ended = false;
+      const lost = () => {
+        if (!ended) onLost?.();
+        ended = true;
+      };
+      client.on('error', lost); // the caller decides what a lost listener means (see onLost)
+      client.on('end', lost);
       await client.connect();
       client.on('notification', (m) => {
         if (m.channel === channel) onNotify(m.payload ?? '');
       });
       await client.query(`LISTEN ${channel}`);
-      return () => client.end().catch(() => undefined);
+      return () => {
+        ended = true; // a deliberate unlisten is not a loss
+        return client.end().catch(() => undefined);
+      };
     },
     close: () => pool.end(),
   };

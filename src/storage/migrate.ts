@@ -29,13 +29,28 @@ export async function migrate(db: Db): Promise<string[]> {
       const version = Number(file.slice(0, 3));
       if (done.has(version)) continue;
       const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      // Statements are split on lines ending with ';' so each runs through the same parameterless path on both back-ends.
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter((s) => s && !/^(--[^\n]*\n?)*$/.test(s))) {
-        await tx.query(statement);
-      }
+      for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version, file]);
       applied.push(file);
     }
   });
   return applied;
+}
+
+/**
+ * Statements of a migration file, split on lines ending with ';' so each runs through the same
+ * parameterless path on both back-ends; a `$$`-quoted function body stays whole (its own lines end
+ * with ';'). Comment-only pieces are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let pending = '';
+  for (const piece of sql.split(/;\s*$/m)) {
+    pending = pending ? `${pending};${piece}` : piece;
+    if ((pending.match(/\$\$/g)?.length ?? 0) % 2 === 1) continue; // inside a $$ body: keep going
+    const statement = pending.trim();
+    pending = '';
+    if (statement && !/^(--[^\n]*\n?)*$/.test(statement)) statements.push(statement);
+  }
+  return statements;
 }

@@ -95,7 +95,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       querystring: CheckListQuery,
       response: { 200: CheckList, ...errorResponses(400) },
     };
-    app.get('/compliance', { schema: listChecksSchema }, async (req) => {
+    app.get('/compliance', { schema: listChecksSchema, config: { readCache: true } }, async (req) => {
       const q = new QueryReader(req.query as RawQuery);
       const filters = {
         status: q.choices('status', CHECK_STATUSES),
@@ -121,7 +121,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       params: IdParams,
       response: { 200: ComplianceCheck, ...errorResponses(404) },
     };
-    app.get('/compliance/:id', { schema: getCheckSchema }, async (req) => {
+    app.get('/compliance/:id', { schema: getCheckSchema, config: { readCache: true } }, async (req) => {
       const check = await foundOr404(req.params.id, (id) => getCheck(deps.db, req.principal.organisationId, id));
       return serializeCheck(check, await getEntities(deps.db, check.id));
     });
@@ -133,7 +133,7 @@ export function complianceRoutes(deps: ServerDeps): FastifyPluginAsync {
       querystring: ResultListQuery,
       response: { 200: ResultList, ...errorResponses(400, 404) },
     };
-    app.get('/compliance/:id/results', { schema: listResultsSchema }, async (req) => {
+    app.get('/compliance/:id/results', { schema: listResultsSchema, config: { readCache: true } }, async (req) => {
       const check = await foundOr404(req.params.id, (id) => getCheck(deps.db, req.principal.organisationId, id));
       const q = new QueryReader(req.query as RawQuery);
       const filters = {
