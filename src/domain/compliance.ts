@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { CreateComplianceCheck } from './compliance-input.js';
-import { emitEvent } from './events.js';
+import { emitEvents } from './events.js';
 import type { UboFacts } from './company-check.js';
 import { DEFAULT_OWNERSHIP_THRESHOLD } from './ownership.js';
 
@@ -228,8 +228,10 @@ export async function emitCheckStatus(tx: Queryable, checkId: string): Promise<v
   if (!check) return;
   const payload = { compliance_check: serializeCheckSummary(check) };
   const base = { organisationId: check.organisation_id, subjectId: check.id, payload };
-  await emitEvent(tx, { ...base, eventType: 'compliance_check.status_changed' });
-  if (check.status === 'completed') await emitEvent(tx, { ...base, eventType: 'compliance_check.status_completed' });
+  await emitEvents(tx, [
+    { ...base, eventType: 'compliance_check.status_changed' },
+    ...(check.status === 'completed' ? [{ ...base, eventType: 'compliance_check.status_completed' }] : []),
+  ]);
 }
 
 /** The monitoring flags a check gives each of its entities (api-facts.md: monitoring applies to all entities). */

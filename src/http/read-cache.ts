@@ -11,17 +11,18 @@
  * - an answer is stored only if its organisation's generation did not move while it was computed,
  *   so a read that raced a write is never stored;
  * - on PGlite the notification is delivered while the committing query returns (one process); on a
- *   PostgreSQL server it comes over the LISTEN connection a moment after the commit, so an answer can
- *   lag a commit made elsewhere (a worker, another process, an operator's SQL) by that delivery time
- *   (milliseconds); the caller's own API writes drop its organisation's entries before they are
- *   answered, so a client always reads its own writes;
+ *   PostgreSQL server it comes over the LISTEN connection a moment after the commit, so before a
+ *   cached answer is served the connection is synced (one round trip shared by concurrent readers,
+ *   after which every notification of an earlier commit has arrived): a read never returns an
+ *   answer older than a commit that finished before the read began, whoever made it;
+ * - the caller's own API writes also drop its organisation's entries before they are answered;
  * - if the LISTEN connection is lost the cache empties and turns itself off (answers come from the
  *   database) until a new LISTEN succeeds (retried every `retrySeconds`);
  * - `ttlSeconds` bounds the age of any entry anyway.
  * Sizes: at most `maxEntries` answers, each at most `maxBodyBytes`, oldest dropped first.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../storage/db.js';
+import type { Db, Listening } from '../storage/db.js';
 import type { Logger } from '../log.js';
 
 declare module 'fastify' {
@@ -59,10 +60,10 @@ export class ReadCache {
   /** The keys of `entries` per organisation, so a change drops them without a scan. */
   private readonly keysByOrganisation = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
-  private listening = false;
+  private active = false;
   /** Moves when the LISTEN connection is lost: answers computed before a loss are never stored after it. */
   private epoch = 0;
-  private unlisten?: () => Promise<void>;
+  private listener?: Listening;
   private retryTimer?: NodeJS.Timeout;
   private closed = false;
 
@@ -76,8 +77,8 @@ export class ReadCache {
   async start(): Promise<void> {
     if (this.options.maxEntries <= 0 || this.closed) return;
     try {
-      this.unlisten = await this.db.listen(COMPLIANCE_CHANGE_CHANNEL, (organisationId) => this.invalidate(organisationId), () => this.lost());
-      this.listening = true;
+      this.listener = await this.db.listen(COMPLIANCE_CHANGE_CHANNEL, (organisationId) => this.invalidate(organisationId), () => this.lost());
+      this.active = true;
     } catch (err) {
       this.logger?.warn({ err }, 'read cache: LISTEN failed; answers come from the database until it succeeds');
       this.scheduleRetry();
@@ -86,15 +87,15 @@ export class ReadCache {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.listening = false;
+    this.active = false;
     clearTimeout(this.retryTimer);
     this.clear();
-    await this.unlisten?.();
+    await this.listener?.stop();
   }
 
   /** True when answers may be served from and stored into the cache. */
   get enabled(): boolean {
-    return this.listening;
+    return this.active;
   }
 
   /** The organisation's generation: read before computing an answer, passed back to `set`. */
@@ -102,9 +103,24 @@ export class ReadCache {
     return `${this.epoch}.${this.generations.get(organisationId) ?? 0}`;
   }
 
-  /** The cached answer for `key` of `organisationId`, or undefined. */
+  /**
+   * The cached answer for `key` of `organisationId`, or undefined, after every change committed
+   * before the call has been applied (`Listening.sync`: immediate on PGlite, one shared round trip
+   * on a server), so a cached answer never predates a commit its reader could know of.
+   */
+  async lookup(organisationId: string, key: string): Promise<string | undefined> {
+    if (!this.active || !this.listener) return undefined;
+    try {
+      await this.listener.sync();
+    } catch {
+      return undefined; // the connection is going: onLost turns the cache off
+    }
+    return this.get(organisationId, key);
+  }
+
+  /** The cached answer for `key` of `organisationId`, or undefined (no sync: see `lookup`). */
   get(organisationId: string, key: string): string | undefined {
-    if (!this.listening) return undefined;
+    if (!this.active) return undefined;
     const full = `${organisationId} ${key}`;
     const entry = this.entries.get(full);
     if (!entry) return undefined;
@@ -120,7 +136,7 @@ export class ReadCache {
 
   /** Stores an answer computed while the organisation was at `generation`; a moved generation means a write raced it. */
   set(organisationId: string, key: string, body: string, generation: string): void {
-    if (!this.listening || generation !== this.generation(organisationId) || body.length > this.options.maxBodyBytes) return;
+    if (!this.active || generation !== this.generation(organisationId) || body.length > this.options.maxBodyBytes) return;
     const full = `${organisationId} ${key}`;
     this.entries.delete(full);
     this.entries.set(full, { organisationId, body, storedAt: Date.now() });
@@ -150,7 +166,7 @@ export class ReadCache {
   }
 
   private lost(): void {
-    this.listening = false;
+    this.active = false;
     this.epoch += 1;
     this.clear();
     this.logger?.warn('read cache: the LISTEN connection was lost; answers come from the database until it is back');
@@ -173,7 +189,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
   app.addHook('preHandler', async (req, reply) => {
     if (!req.routeOptions.config.readCache || !cache.enabled || !req.principal) return;
     const organisationId = req.principal.organisationId;
-    const hit = cache.get(organisationId, req.url);
+    const hit = await cache.lookup(organisationId, req.url);
     if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
     req.readCacheGeneration = cache.generation(organisationId);
   });

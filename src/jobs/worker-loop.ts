@@ -24,7 +24,7 @@
  *   idempotent, so that costs work, not correctness.
  */
 import type PgBoss from 'pg-boss';
-import type { Db } from '../storage/db.js';
+import type { Db, Listening } from '../storage/db.js';
 import type { Logger } from '../log.js';
 
 /** Notification channel of the queues in pg-boss schema `schema` (one per schema: test runs share a server). */
@@ -60,14 +60,14 @@ export class JobLoop<T extends object> {
   private wakeSleeper?: () => void;
   private loopDone?: Promise<void>;
   private heartbeatTimer?: NodeJS.Timeout;
-  private unlisten?: () => Promise<void>;
+  private listening?: Listening;
 
   constructor(private readonly opts: JobLoopOptions<T>) {}
 
   /** Starts listening, heartbeating and fetching. Throws when the LISTEN fails. */
   async start(): Promise<void> {
     const { db, queue, schema, leaseSeconds } = this.opts;
-    this.unlisten = await db.listen(jobChannel(schema), (payload) => {
+    this.listening = await db.listen(jobChannel(schema), (payload) => {
       if (payload === queue) {
         this.moreMayWait = true;
         this.wake();
@@ -97,7 +97,7 @@ export class JobLoop<T extends object> {
     await Promise.race([Promise.all(this.running.values()), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
     clearTimeout(timer);
     clearInterval(this.heartbeatTimer);
-    await this.unlisten?.();
+    await this.listening?.stop();
   }
 
   /** Ids of the jobs running now. */

@@ -44,12 +44,26 @@ export interface Db extends Queryable {
   /**
    * LISTENs on `channel` (lower-case letters, digits and `_`) and calls `onNotify(payload)` for each
    * NOTIFY on it, which PostgreSQL delivers when the notifying transaction commits (never on
-   * rollback), to every listening process. Resolves to an unlisten function. On a server this holds
-   * one dedicated connection; a dropped connection is not re-opened: `onLost` is called once (callers
-   * keep a fallback poll, or stop trusting what the notifications guarded). PGlite never loses it.
+   * rollback), to every listening process. On a server this holds one dedicated connection; a dropped
+   * connection is not re-opened: `onLost` is called once (callers keep a fallback poll, or stop
+   * trusting what the notifications guarded). PGlite never loses it.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** A LISTEN in place. */
+export interface Listening {
+  /** Stops listening (and closes a server's dedicated connection). */
+  stop(): Promise<void>;
+  /**
+   * Resolves once every notification of a transaction committed before the call has been handed to
+   * `onNotify`. PGlite delivers them while the committing query returns, so this is immediate; on a
+   * server it is one round trip on the listening connection (PostgreSQL sends pending notifications
+   * before it answers a query: https://www.postgresql.org/docs/15/sql-notify.html). Concurrent
+   * callers share round trips. Rejects when the connection is lost.
+   */
+  sync(): Promise<void>;
 }
 
 /** Throws unless `channel` is a plain lower-case identifier (it is spliced into LISTEN). */
@@ -128,7 +142,8 @@ export async function openPglite(dir?: string, opts: PgliteOptions = {}): Promis
     },
     listen: async (channel, onNotify) => {
       assertChannel(channel);
-      return pgl.listen(channel, onNotify);
+      const stop = await pgl.listen(channel, onNotify);
+      return { stop, sync: async () => undefined };
     },
     close: async () => {
       try {
@@ -193,12 +208,39 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         if (m.channel === channel) onNotify(m.payload ?? '');
       });
       await client.query(`LISTEN ${channel}`);
-      return () => {
-        ended = true; // a deliberate unlisten is not a loss
-        return client.end().catch(() => undefined);
+      return {
+        stop: () => {
+          ended = true; // a deliberate stop is not a loss
+          return client.end().catch(() => undefined);
+        },
+        sync: sharedRoundTrips(() => client.query('SELECT 1').then(() => undefined)),
       };
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Wraps `roundTrip` so that concurrent callers share calls: a caller waits for a round trip that
+ * STARTED after its own call (one in flight may have been sent before the caller's commit), so at
+ * most one runs and one is queued whatever the number of callers.
+ */
+function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const run = (): Promise<void> => {
+    inFlight = roundTrip().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+  return () => {
+    if (!inFlight) return run();
+    queued ??= inFlight.catch(() => undefined).then(() => {
+      queued = null;
+      return run();
+    });
+    return queued;
   };
 }
 
