@@ -36,6 +36,8 @@ export interface FindingRow {
   explanation: unknown;
   list: string;
   source_id: string;
+  /** '<list>:<source_id>' of every record the finding stands for (the party's listings), first = `list`/`source_id`. */
+  record_keys: string[];
 }
 
 function domainOf(url: string): string {
@@ -126,5 +128,6 @@ export function toFinding(m: MergedMatch): FindingRow {
     },
     list: r.list,
     source_id: r.source_id,
+    record_keys: records.map((x) => `${x.list}:${x.source_id}`),
   };
 }

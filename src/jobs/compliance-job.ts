@@ -108,14 +108,14 @@ async function writeBatch(tx: Transaction, check: CheckRow, batch: ScreenedBatch
     await tx.query(
       `INSERT INTO compliance_results (id, check_id, entity_id, organisation_id, result_type, confidence, name, title, text,
          source_name, source_date, url, addresses, tags, sources, pep_tier, automated_false_positive_rating,
-         automated_false_positive_rating_comments, explanation, list, source_id, created_at)
+         automated_false_positive_rating_comments, explanation, list, source_id, record_keys, created_at)
        SELECT x.id, $1, x.entity_id, $2, x.result_type, x.confidence, x.name, x.title, x.text, x.source_name, x.source_date,
               x.url, x.addresses, x.tags, x.sources, x.pep_tier, x.automated_false_positive_rating,
-              x.automated_false_positive_rating_comments, x.explanation, x.list, x.source_id, $4
+              x.automated_false_positive_rating_comments, x.explanation, x.list, x.source_id, x.record_keys, $4
          FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, entity_id uuid, result_type text, confidence float8, name text, title text,
               text text, source_name text, source_date date, url text, addresses jsonb, tags jsonb, sources jsonb,
               pep_tier text, automated_false_positive_rating text, automated_false_positive_rating_comments text,
-              explanation jsonb, list text, source_id text)`,
+              explanation jsonb, list text, source_id text, record_keys text[])`,
       [check.id, check.organisation_id, JSON.stringify(rows), now],
     );
   }
