@@ -34,6 +34,7 @@ const files = [
   'test/api-responsiveness.test.ts',
   'test/review-audit.test.ts',
   'test/company-checks.test.ts',
+  'test/risk-scores.test.ts',
   'test/read-cache.test.ts',
 ];
 
