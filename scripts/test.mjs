@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 const files = [
   'test/lists.test.ts',
   'test/lists-fetch.test.ts',
+  'test/lists-pep-uk-eu.test.ts',
+  'test/lists-uk-au-ca.test.ts',
   'test/screening.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',

@@ -321,7 +321,9 @@ describe('registry', () => {
   it('picks the newest complete dated snapshot', () => {
     assert.equal(findSnapshot(DATA, 'us_ofac_sdn'), dir('lists/us_ofac_sdn/2021-07'));
     assert.equal(findSnapshot(DATA, 'us_congress'), dir('pep/us_congress/2026-06'));
-    assert.equal(LIST_CATALOGUE.length, 6);
+    const ids = LIST_CATALOGUE.map((s) => s.id);
+    assert.equal(new Set(ids).size, ids.length, 'list ids are unique');
+    for (const id of ['us_ofac_sdn', 'us_ofac_cons', 'un_sc', 'us_trade_csl', 'us_bis_dpl', 'us_congress']) assert.ok(ids.includes(id), `${id} catalogued`);
     assert.throws(() => findSnapshot(DATA, 'nope'), /Unknown list id/);
   });
 

@@ -86,6 +86,22 @@ const OVERRIDES: Record<string, string> = {
   'east timor': 'TL',
   'holy see': 'VA',
   'vatican city': 'VA',
+  // UK OFSI and Australia DFAT spellings.
+  'dprk': 'KP',
+  'democratic peoples republic of korea': 'KP',
+  'drc': 'CD',
+  'congo (democratic republic)': 'CD',
+  'democratic republic of congo': 'CD',
+  'occupied palestinian territories': 'PS',
+  'palestinian territories': 'PS',
+  'libyan arab jamahiriya': 'LY',
+  'guinea bissau': 'GW',
+  'sultanate of oman': 'OM',
+  'union of the comoros': 'KM',
+  'bosnia-herzegovina': 'BA',
+  'britain': 'GB',
+  'great britain': 'GB',
+  'united kingdom of great britain': 'GB',
 };
 
 // Placeholders publishers put where a country would go; not countries, and not worth reporting.
@@ -98,6 +114,7 @@ function key(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'") // "People’s" as Windows-1252 files print it
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
@@ -117,7 +134,8 @@ export function toCountryCode(nameOrCode: string): string | undefined {
   if (!raw || raw === '-0-' || NOT_COUNTRIES.has(key(raw))) return undefined;
   if (/^[A-Za-z]{2}$/.test(raw)) {
     const code = raw.toUpperCase();
-    return countries.isValid(code) ? code : undefined;
+    if (countries.isValid(code)) return code;
+    // Not an ISO code: a publisher's abbreviation ("UK") may still be in OVERRIDES below.
   }
   if (/^[A-Z]{3}$/.test(raw)) {
     const code = countries.alpha3ToAlpha2(raw);

@@ -8,21 +8,33 @@
  * lexicographically greatest dated subfolder that holds the required files. Files placed directly in
  * `<dataDir>/<folder>/` are accepted as a fallback when no dated subfolder is complete.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadBisDpl } from './bis-dpl.js';
 import { loadCongress } from './congress.js';
 import { loadCsl } from './csl.js';
+import { DFAT_FILE, DFAT_URL, loadDfat } from './dfat.js';
+import { EU_FSF_FILE, EU_FSF_PUBLIC_TOKEN, EU_FSF_URL, loadEuFsf } from './eu-fsf.js';
+import { EP_INDEX_FILE, EP_RAW_BASE, indexLegislatures, loadEveryPolitician } from './everypolitician.js';
 import { loadOfac } from './ofac.js';
+import { loadOfsi, OFSI_FILES, OFSI_XLSX_URL } from './ofsi.js';
+import { loadSema, SEMA_FILE, SEMA_URL } from './sema.js';
 import { loadUn } from './un.js';
+import { FCDO_FILE, FCDO_URL, loadUkSanctionsList } from './uk-sanctions-list.js';
 import type { ListLoadResult } from './types.js';
 
 /** One file of a snapshot. `alternatives` are other accepted names (e.g. gzip); optional files may be absent. */
 export interface ListFile {
+  /** File name inside the snapshot (may hold `/` for files of an index, see `ListSource.indexedFiles`). */
   name: string;
   url: string;
   alternatives?: string[];
   optional?: boolean;
+  /**
+   * Settings in `url`: each `{NAME}` is replaced by the environment variable NAME, else by the default
+   * given here (the EU FSF download token: `{VIGIL_EU_FSF_TOKEN}`). See `fileUrl` in fetch.ts.
+   */
+  urlSettings?: Record<string, string>;
 }
 
 export interface ListSource {
@@ -34,6 +46,13 @@ export interface ListSource {
   files: ListFile[];
   /** Loads a snapshot folder (one that `findSnapshot` returned). */
   load: (dir: string) => Promise<ListLoadResult>;
+  /**
+   * For a list published as an index plus the files it names (EveryPolitician: `countries.json`, then
+   * one Popolo file per legislature): the further files to download, read from the declared files just
+   * downloaded into `dir`; `urls` maps each declared file name to the URL it came from. Files are
+   * required. @throws Error when the index is unusable.
+   */
+  indexedFiles?: (dir: string, urls: Record<string, string>) => ListFile[];
 }
 
 const OFAC = 'https://www.treasury.gov/ofac/downloads';
@@ -98,6 +117,58 @@ export const LIST_CATALOGUE: readonly ListSource[] = [
       { name: 'executive.yaml', url: 'https://unitedstates.github.io/congress-legislators/executive.yaml', optional: true },
     ],
     load: (dir) => loadCongress(dir),
+  },
+  {
+    id: 'everypolitician',
+    name: 'EveryPolitician national legislatures (PEPs)',
+    folder: 'pep/everypolitician',
+    files: [{ name: EP_INDEX_FILE, url: `${EP_RAW_BASE}${EP_INDEX_FILE}` }],
+    load: (dir) => loadEveryPolitician(dir),
+    // countries.json names each legislature's Popolo file relative to the repository root (where it lies).
+    indexedFiles: (dir, urls) =>
+      indexLegislatures(readFileSync(path.join(dir, EP_INDEX_FILE), 'utf8'))
+        .map((l) => ({ name: l.file, url: new URL(l.popolo, urls[EP_INDEX_FILE]).href })),
+  },
+  {
+    id: 'gb_fcdo',
+    name: 'UK Sanctions List (FCDO)',
+    folder: 'lists/gb_fcdo',
+    files: [{ name: FCDO_FILE, url: FCDO_URL }],
+    load: (dir) => loadUkSanctionsList(dir),
+  },
+  {
+    id: 'eu_fsf',
+    name: 'EU Financial Sanctions Files (FSF) consolidated list',
+    folder: 'lists/eu_fsf',
+    files: [{
+      name: EU_FSF_FILE,
+      url: `${EU_FSF_URL}?token={VIGIL_EU_FSF_TOKEN}`,
+      urlSettings: { VIGIL_EU_FSF_TOKEN: EU_FSF_PUBLIC_TOKEN },
+    }],
+    load: (dir) => loadEuFsf(dir),
+  },
+  {
+    id: 'gb_ofsi',
+    name: 'UK HM Treasury (OFSI) Consolidated List of Financial Sanctions Targets',
+    folder: 'lists/gb_ofsi_conlist',
+    // The 2022-format XLSX is fetched; a snapshot holding only the legacy CSV (ConList.csv, formerly
+    // sanctionsconlist.csv, at OFSI_CSV_URL) is read too. loadOfsi prefers the XLSX.
+    files: [{ name: OFSI_FILES[0], alternatives: OFSI_FILES.slice(1), url: OFSI_XLSX_URL }],
+    load: (dir) => loadOfsi(dir),
+  },
+  {
+    id: 'au_dfat',
+    name: 'Australia DFAT Consolidated List',
+    folder: 'lists/au_dfat_consolidated',
+    files: [{ name: DFAT_FILE, url: DFAT_URL }],
+    load: (dir) => loadDfat(dir),
+  },
+  {
+    id: 'ca_sema',
+    name: 'Consolidated Canadian Autonomous Sanctions List',
+    folder: 'lists/ca_sema',
+    files: [{ name: SEMA_FILE, url: SEMA_URL }],
+    load: (dir) => loadSema(dir),
   },
 ];
 

@@ -99,6 +99,14 @@ export interface ListRecord {
   url: string;
   pep_tier?: PepTier;
   /**
+   * PEPs only: true when the person left the office the record is about longer ago than the loader's
+   * documented former-PEP period (EveryPolitician: last term ended more than `formerPepYears`, default 1,
+   * before the snapshot date; EU Directive 2015/849 Art. 22 and UK MLR 2017 reg. 35(9) require at least
+   * 12 months of continued PEP treatment, after which FATF Recommendation 12 leaves it risk-based).
+   * Absent for sitting office holders and for lists that do not say.
+   */
+  former_pep?: boolean;
+  /**
    * The same party on other lists, as `<list>:<source_id>`, where the publisher cross-references it
    * (CSL rows of Treasury lists carry the OFAC entity number). Used to merge findings across lists.
    */
