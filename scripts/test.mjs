@@ -37,7 +37,10 @@ const files = [
   'test/review-audit.test.ts',
   'test/company-checks.test.ts',
   'test/risk-scores.test.ts',
+  'test/check-risk-scores.test.ts',
   'test/read-cache.test.ts',
+  'test/monitoring.test.ts',
+  'test/monitoring-crash.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -23,6 +23,7 @@ import { loadCompanyRegistry } from './providers/registry-files/store.js';
 import { recoverLostRegistrations, startRegistrationWorker } from './jobs/registration-job.js';
 import { expireStaleRegistrations } from './domain/registrations.js';
 import { refreshTrackedCompanies } from './domain/company-changes.js';
+import { MonitoringWorker, scheduleListFetch } from './monitoring/worker.js';
 
 export interface Vigil {
   db: Db;
@@ -32,6 +33,8 @@ export interface Vigil {
   server?: FastifyInstance;
   /** The webhook dispatcher of a worker process (undefined when `worker` is false). */
   dispatcher?: WebhookDispatcher;
+  /** Applies list changes to monitored checks in a worker process (undefined when `worker` is false). */
+  monitoring?: MonitoringWorker;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
   }
 
   let dispatcher: WebhookDispatcher | undefined;
+  let monitoring: MonitoringWorker | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   if (opts.worker) {
     const retried = await retryOrphanedJobs(db, boss, opts.bossSchema);
@@ -117,6 +121,12 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     expiryTimer.unref();
     dispatcher = new WebhookDispatcher(db, config.webhooks, logger);
     await dispatcher.start();
+    monitoring = new MonitoringWorker({ db, corpus, logger, highConfidence: config.highConfidence }, config.monitoring);
+    await monitoring.start();
+    await scheduleListFetch(boss, config.monitoring.listFetchCron, async () => {
+      await fetchLists(config.dataDir, logger);
+      await loadListsIntoDb(db, config.dataDir, logger);
+    }, logger);
   }
 
   let server: FastifyInstance | undefined;
@@ -132,10 +142,12 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     providers,
     server,
     dispatcher,
+    monitoring,
     async stop() {
       if (expiryTimer) clearInterval(expiryTimer);
       await server?.close();
       await dispatcher?.stop();
+      await monitoring?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 } as PgBoss.StopOptions);
       if (!opts.db) await db.close();
     },

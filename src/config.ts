@@ -38,6 +38,24 @@ export interface VigilConfig {
   companies: CompanyConfig;
   jobs: JobConfig;
   readCache: ReadCacheConfig;
+  monitoring: MonitoringConfig;
+}
+
+/** Ongoing monitoring (src/monitoring/, docs/MONITORING.md). */
+export interface MonitoringConfig {
+  /** Seconds between checks for list changes to apply when no notification came (VIGIL_MONITORING_POLL_SECONDS, default 30). */
+  pollSeconds: number;
+  /** Seconds a worker holds a list change without progress before another takes it over (VIGIL_MONITORING_LEASE_SECONDS, default 60). */
+  leaseSeconds: number;
+  /** Monitored entities re-screened per transaction, the checkpoint's step (VIGIL_MONITORING_CHUNK, default 200). */
+  chunkSize: number;
+  /**
+   * Crash tests only (VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT): the process kills itself with SIGKILL once an
+   * update's checkpoint reaches this many candidates, to prove the resume (test/monitoring-crash.test.ts). Unset = never.
+   */
+  killAfterCheckpoint?: number;
+  /** When worker processes fetch every list from its publisher and load what changed: a cron in UTC (VIGIL_LIST_FETCH_CRON, default "0 4 * * *", daily 04:00; empty = never). */
+  listFetchCron: string;
 }
 
 /** The in-memory cache of compliance read answers (src/http/read-cache.ts). */
@@ -175,6 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
       pollMs: Math.max(10, int(env.VIGIL_WORKER_POLL_MS, 1_000, 'VIGIL_WORKER_POLL_MS')),
       leaseSeconds: Math.max(2, int(env.VIGIL_JOB_LEASE_SECONDS, 30, 'VIGIL_JOB_LEASE_SECONDS')),
       maintenanceSeconds: Math.max(1, int(env.VIGIL_QUEUE_MAINTENANCE_SECONDS, 10, 'VIGIL_QUEUE_MAINTENANCE_SECONDS')),
+    },
+    monitoring: {
+      pollSeconds: Math.max(1, int(env.VIGIL_MONITORING_POLL_SECONDS, 30, 'VIGIL_MONITORING_POLL_SECONDS')),
+      leaseSeconds: Math.max(5, int(env.VIGIL_MONITORING_LEASE_SECONDS, 60, 'VIGIL_MONITORING_LEASE_SECONDS')),
+      chunkSize: Math.max(1, int(env.VIGIL_MONITORING_CHUNK, 200, 'VIGIL_MONITORING_CHUNK')),
+      killAfterCheckpoint: env.VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT
+        ? int(env.VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT, 0, 'VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT')
+        : undefined,
+      listFetchCron: env.VIGIL_LIST_FETCH_CRON ?? '0 4 * * *',
     },
     readCache: {
       maxEntries: Math.max(0, int(env.VIGIL_READ_CACHE_ENTRIES, 5_000, 'VIGIL_READ_CACHE_ENTRIES')),

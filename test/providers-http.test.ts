@@ -135,6 +135,7 @@ describe('Companies House API provider (recorded responses)', () => {
       ownership_max: 100,
       notified_on: '2016-04-06',
       country: 'GB',
+      legal_form: 'Limited Company',
     });
     const ceased = owners.filter((o) => o.ceased_on);
     assert.deepEqual(ceased.map((o) => o.name).sort(), ['Mr Bruce Burns', 'Mr John William Young Strachan Samuel', 'Mr Kevin Hynes', 'Mr Peter Sunderland']);

@@ -109,7 +109,7 @@ function directorEntity(o: Officer): GatheredEntity {
 }
 
 /** The tracked company of `organisationId` an owner record designates (by registration number or DUNS), or null. */
-async function trackedOwnerCompany(db: Queryable, organisationId: string, owner: Owner): Promise<string | null> {
+export async function trackedOwnerCompany(db: Queryable, organisationId: string, owner: Owner): Promise<string | null> {
   const keys = (owner.registration_numbers ?? []).map((r) => registrationNumberKey(r.number)).filter(Boolean);
   if (owner.kind !== 'company' || !keys.length) return null;
   const res = await db.query<{ id: string }>(

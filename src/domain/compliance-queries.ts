@@ -106,6 +106,11 @@ export interface ResultRow extends Omit<FindingRow, 'list' | 'source_id' | 'auto
   /** 'yes' | 'no' as written; typed loosely because it is read back from the database. */
   automated_false_positive_rating: string;
   review_status: string;
+  /** Monitoring (docs/MONITORING.md): '' | new | updated | cleared, when, and the delisting. */
+  monitoring_status: string;
+  monitoring_changed_at: string | null;
+  delisted_on: string | null;
+  cleared_at: string | null;
   created_at: Date;
   sort_value: string | number | Date;
 }
@@ -140,8 +145,9 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
      joined AS (
      SELECT page.id, page.entity_id, page.result_type, page.confidence, page.name, page.title, page.text,
             page.source_name, page.source_date::text AS source_date, page.url, page.addresses, page.tags, page.sources,
-            page.pep_tier, page.automated_false_positive_rating, page.automated_false_positive_rating_comments,
-            page.explanation, page.review_status, page.created_at, page.sort_value${sort.cast === 'date' ? '::text' : ''} AS sort_value,
+            page.pep_tier, page.soe_relationship_type, page.automated_false_positive_rating, page.automated_false_positive_rating_comments,
+            page.explanation, page.review_status, page.monitoring_status, page.monitoring_changed_at, page.delisted_on, page.cleared_at,
+            page.created_at, page.sort_value${sort.cast === 'date' ? '::text' : ''} AS sort_value,
             to_jsonb(e) AS entity, c.sanction_monitoring_enabled, c.adverse_media_monitoring_enabled
        FROM page JOIN screened_entities e ON e.id = page.entity_id JOIN compliance_checks c ON c.id = page.check_id)
      SELECT (SELECT count(*)::int FROM compliance_results WHERE ${w.sql}) AS total,
@@ -187,10 +193,15 @@ export function serializeResult(r: ResultRow) {
     pep_tier: r.pep_tier,
     pep_relationship: r.result_type === 'pep' ? 'SELF' : '',
     pep_related_to: '',
-    soe_relationship_type: '',
+    soe_relationship_type: r.soe_relationship_type ?? '',
     automated_false_positive_rating: r.automated_false_positive_rating,
     automated_false_positive_rating_comments: r.automated_false_positive_rating_comments,
     review_status: r.review_status,
+    /** Vigil extensions (monitoring, docs/MONITORING.md): what the last list change did to this finding. */
+    monitoring_status: r.monitoring_status ?? '',
+    monitoring_changed_at: r.monitoring_changed_at ? new Date(r.monitoring_changed_at).toISOString() : null,
+    delisted_on: r.delisted_on ?? null,
+    cleared_at: r.cleared_at ? new Date(r.cleared_at).toISOString() : null,
     /** Vigil extension: which query name matched which list name and how each feature moved the score. */
     match_explanation: r.explanation,
     created_at: new Date(r.created_at).toISOString(),

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { CreateComplianceCheck } from './compliance-input.js';
 import { emitEvents } from './events.js';
+import type { ScreeningQuery } from '../screening/types.js';
 import type { UboFacts } from './company-check.js';
 import { DEFAULT_OWNERSHIP_THRESHOLD } from './ownership.js';
 
@@ -232,6 +233,33 @@ export async function emitCheckStatus(tx: Queryable, checkId: string): Promise<v
     { ...base, eventType: 'compliance_check.status_changed' },
     ...(check.status === 'completed' ? [{ ...base, eventType: 'compliance_check.status_completed' }] : []),
   ]);
+}
+
+/** The screening engine's query for a screened entity (its name, aliases, type, date of birth, country, gender, identifiers). */
+export function entityQuery(e: EntityRow): ScreeningQuery {
+  return {
+    name: e.name,
+    first_name: e.first_name ?? undefined,
+    middle_name: e.middle_name ?? undefined,
+    last_name: e.last_name ?? undefined,
+    aliases: e.aliases,
+    entity_type: e.entity_type,
+    date_of_birth: e.date_of_birth || undefined,
+    country: e.country || undefined,
+    gender: e.gender === 'male' || e.gender === 'female' ? e.gender : undefined,
+    identifiers: e.identifiers,
+  };
+}
+
+/**
+ * Emits one `eventType` event of check `checkId` inside `tx`: `{compliance_check: <summary>, ...extra}`
+ * (monitoring's compliance_check.results.new adds `monitoring` with the counts).
+ */
+export async function emitCheckEvent(tx: Queryable, checkId: string, eventType: 'compliance_check.results.new', extra: Record<string, unknown>): Promise<void> {
+  const res = await tx.query<CheckRow>(`SELECT ${CHECK_COLUMNS} FROM compliance_checks c WHERE c.id = $1`, [checkId]);
+  const check = res.rows[0];
+  if (!check) return;
+  await emitEvents(tx, [{ organisationId: check.organisation_id, subjectId: check.id, eventType, payload: { compliance_check: serializeCheckSummary(check), ...extra } }]);
 }
 
 /** The monitoring flags a check gives each of its entities (api-facts.md: monitoring applies to all entities). */

@@ -31,6 +31,8 @@ export interface FindingRow {
   tags: { tag: string }[];
   sources: { title: string; url: string; domain: string; description: string; publication_date: string | null }[];
   pep_tier: string;
+  /** `govt_owned` findings (src/domain/state-ownership.ts): WHOLLY_OWNED | MAJORITY_OWNED | ...; '' for list matches. */
+  soe_relationship_type: string;
   automated_false_positive_rating: 'yes' | 'no';
   automated_false_positive_rating_comments: string;
   explanation: unknown;
@@ -120,6 +122,7 @@ export function toFinding(m: MergedMatch): FindingRow {
     tags: unique(records.flatMap((x) => x.programs)).map((tag) => ({ tag })),
     sources: records.map(sourceOf),
     pep_tier: records.find((x) => x.pep_tier)?.pep_tier ?? '',
+    soe_relationship_type: '',
     automated_false_positive_rating: m.false_positive,
     automated_false_positive_rating_comments: m.false_positive_reason ?? '',
     explanation: {

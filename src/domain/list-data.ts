@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import { LIST_CATALOGUE, findSnapshot, listSource, loadList } from '../lists/registry.js';
 import { suspiciousLoadReason } from '../lists/load-guard.js';
+import { recordDelta, rememberPreviousRecords } from '../monitoring/delta.js';
 
 export interface ListLoadSummary {
   list: string;
@@ -120,8 +121,9 @@ export async function loadListsIntoDb(db: Db, dataDir: string, logger: Logger, o
         continue;
       }
       if (reason) logger.warn({ list, path: loaded.path, reason }, 'suspicious list snapshot loaded on request (--accept-suspicious)');
-      await db.transaction(async (tx) => {
+      const delta = await db.transaction(async (tx) => {
         await clearRefusal(tx, list);
+        await rememberPreviousRecords(tx, list); // for the monitoring delta below
         await tx.query('DELETE FROM list_snapshots WHERE list = $1', [list]); // cascades to its records
         await tx.query(
           `INSERT INTO list_snapshots (list, source_name, source_path, fingerprint, published_on, record_count, malformed_count, warnings, loaded_at)
@@ -147,9 +149,10 @@ export async function loadListsIntoDb(db: Db, dataDir: string, logger: Logger, o
             [list, JSON.stringify(chunk)],
           );
         }
+        return recordDelta(tx, list, loaded.published_on);
       });
       logger.info(
-        { list, records: loaded.records.length, malformed: loaded.malformed, ms: Date.now() - started, path: loaded.path },
+        { list, records: loaded.records.length, malformed: loaded.malformed, ms: Date.now() - started, path: loaded.path, delta },
         'list loaded',
       );
       summaries.push({

@@ -21,14 +21,16 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import type { Db, Transaction } from '../storage/db.js';
 import type { Logger } from '../log.js';
-import { emitCheckStatus, type CheckRow, type EntityRow } from '../domain/compliance.js';
+import { emitCheckStatus, entityQuery as toQuery, type CheckRow, type EntityRow } from '../domain/compliance.js';
 import { gatherCompanyEntities, storeGatheredEntities } from '../domain/company-check.js';
 import { DEFAULT_OWNERSHIP_THRESHOLD } from '../domain/ownership.js';
 import { NO_LIST_DATA_REASON, type ScreeningCorpus } from '../domain/screening-corpus.js';
 import { toFinding } from '../domain/findings.js';
+import { insertFindings } from '../domain/finding-rows.js';
 import { computeScores } from '../domain/scores.js';
+import { computeCheckRiskScores } from '../domain/check-risk.js';
+import { stateOwnershipFindings } from '../domain/state-ownership.js';
 import { mergeSameParty } from '../screening/merge.js';
-import type { ScreeningQuery } from '../screening/types.js';
 import { COMPLIANCE_QUEUE, DEFAULT_WORKER_SETTINGS, recoverStoppedJobs, startJobLoop, type WorkerSettings } from './queue.js';
 import type { JobLoop } from './worker-loop.js';
 
@@ -47,21 +49,6 @@ export interface ComplianceJobDeps {
   logger: Logger;
   /** Confidence (0–1) from which a finding makes a category score `high`. */
   highConfidence: number;
-}
-
-function toQuery(e: EntityRow): ScreeningQuery {
-  return {
-    name: e.name,
-    first_name: e.first_name ?? undefined,
-    middle_name: e.middle_name ?? undefined,
-    last_name: e.last_name ?? undefined,
-    aliases: e.aliases,
-    entity_type: e.entity_type,
-    date_of_birth: e.date_of_birth || undefined,
-    country: e.country || undefined,
-    gender: e.gender === 'male' || e.gender === 'female' ? e.gender : undefined,
-    identifiers: e.identifiers,
-  };
 }
 
 /** Fails an open check with `reason` (its unfinished entities too) and emits the status event, in one transaction. */
@@ -102,23 +89,11 @@ async function writeBatch(tx: Transaction, check: CheckRow, batch: ScreenedBatch
   const now = new Date();
   const ids = batch.map((b) => b.entity.id);
   const rows = batch.flatMap((b) => b.findings.map((f) => ({ ...f, id: crypto.randomUUID(), entity_id: b.entity.id })));
+  // The company entity of a company-based check also gets a govt_owned finding per state owner.
+  for (const f of await stateOwnershipFindings(tx, check, batch.map((b) => b.entity))) rows.push({ ...f, id: crypto.randomUUID() });
   // Replacing (not adding to) the entity's findings makes a retried batch idempotent.
   await tx.query('DELETE FROM compliance_results WHERE entity_id = ANY($1::uuid[])', [ids]);
-  if (rows.length) {
-    await tx.query(
-      `INSERT INTO compliance_results (id, check_id, entity_id, organisation_id, result_type, confidence, name, title, text,
-         source_name, source_date, url, addresses, tags, sources, pep_tier, automated_false_positive_rating,
-         automated_false_positive_rating_comments, explanation, list, source_id, record_keys, created_at)
-       SELECT x.id, $1, x.entity_id, $2, x.result_type, x.confidence, x.name, x.title, x.text, x.source_name, x.source_date,
-              x.url, x.addresses, x.tags, x.sources, x.pep_tier, x.automated_false_positive_rating,
-              x.automated_false_positive_rating_comments, x.explanation, x.list, x.source_id, x.record_keys, $4
-         FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, entity_id uuid, result_type text, confidence float8, name text, title text,
-              text text, source_name text, source_date date, url text, addresses jsonb, tags jsonb, sources jsonb,
-              pep_tier text, automated_false_positive_rating text, automated_false_positive_rating_comments text,
-              explanation jsonb, list text, source_id text, record_keys text[])`,
-      [check.id, check.organisation_id, JSON.stringify(rows), now],
-    );
-  }
+  await insertFindings(tx, check.id, check.organisation_id, rows, now);
   await tx.query(`UPDATE screened_entities SET status = 'completed' WHERE id = ANY($1::uuid[])`, [ids]);
   await tx.query(
     `UPDATE compliance_checks SET progress = $2, results_changed_at = CASE WHEN $3 THEN $4::timestamptz ELSE results_changed_at END
@@ -206,18 +181,26 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
     'SELECT result_type, confidence, automated_false_positive_rating FROM compliance_results WHERE check_id = $1',
     [checkId],
   );
-  const scores = computeScores(all.rows, deps.highConfidence);
+  const scores = await checkScores(deps, checkId, all.rows);
   await db.transaction((tx) => complete(tx, checkId, scores));
   logger.info({ checkId, entities: total, findings: all.rows.length, ...scores }, 'check completed');
 }
 
+type CheckScores = ReturnType<typeof computeScores> & Pick<Awaited<ReturnType<typeof computeCheckRiskScores>>, 'country_score' | 'activity_score'>;
+
+/** The scores of check `checkId`: from its `findings` (computeScores), and its countries and activity as stored (check-risk.ts). */
+async function checkScores(deps: ComplianceJobDeps, checkId: string, findings: Parameters<typeof computeScores>[0]): Promise<CheckScores> {
+  const { country_score, activity_score } = await computeCheckRiskScores(deps.db, checkId);
+  return { ...computeScores(findings, deps.highConfidence), country_score, activity_score };
+}
+
 /** Completes open check `checkId` with `scores` inside `tx`, emitting its events if it was still open. */
-async function complete(tx: Transaction, checkId: string, scores: ReturnType<typeof computeScores>): Promise<void> {
+async function complete(tx: Transaction, checkId: string, scores: CheckScores): Promise<void> {
   const res = await tx.query(
     `UPDATE compliance_checks SET status = 'completed', progress = 1, finished_at = $2, compliance_score = $3, sanction_score = $4,
-            pep_score = $5, adverse_media_score = $6
+            pep_score = $5, adverse_media_score = $6, country_score = $7, activity_score = $8
       WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING id`,
-    [checkId, new Date(), scores.compliance_score, scores.sanction_score, scores.pep_score, scores.adverse_media_score],
+    [checkId, new Date(), scores.compliance_score, scores.sanction_score, scores.pep_score, scores.adverse_media_score, scores.country_score, scores.activity_score],
   );
   if (res.rows.length) await emitCheckStatus(tx, checkId);
 }
@@ -236,7 +219,7 @@ async function runSmallCheck(deps: ComplianceJobDeps, check: CheckRow): Promise<
   const screener = (await deps.corpus.get())!;
   const batch: ScreenedBatch = entities.map((entity) => ({ entity, findings: mergeSameParty(screener.screen(toQuery(entity))).map(toFinding) }));
   const findings = batch.flatMap((b) => b.findings);
-  const scores = computeScores(findings, deps.highConfidence);
+  const scores = await checkScores(deps, check.id, findings);
   await db.transaction(async (tx) => {
     await markInProgress(tx, check.id);
     await writeBatch(tx, check, batch, 1);

@@ -8,7 +8,7 @@
  * lexicographically greatest dated subfolder that holds the required files. Files placed directly in
  * `<dataDir>/<folder>/` are accepted as a fallback when no dated subfolder is complete.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadBisDpl } from './bis-dpl.js';
 import { loadCongress } from './congress.js';
@@ -200,7 +200,10 @@ export function findSnapshot(dataDir: string, listId: string): string | null {
   const root = path.join(dataDir, source.folder);
   let entries: string[];
   try {
-    entries = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    // A snapshot folder may be a symbolic link (an operator pointing at a shared copy).
+    entries = readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory() || (e.isSymbolicLink() && statSync(path.join(root, e.name), { throwIfNoEntry: false })?.isDirectory()))
+      .map((e) => e.name);
   } catch {
     return null; // no folder for this list
   }

@@ -77,6 +77,11 @@ export interface Owner {
   nationality?: string;
   country?: string;
   registration_numbers?: RegistrationNumber[];
+  /**
+   * A non-individual owner's legal form as published (Companies House PSC `identification.legal_form`,
+   * e.g. "Limited Company"); read by the state-ownership rule (src/domain/state-ownership.ts).
+   */
+  legal_form?: string;
 }
 
 export interface PreviousName {
@@ -111,6 +116,12 @@ export interface CompanyProfile {
   website?: string;
   /** Free-text activity description (Brreg `aktivitet`, D&B business description). */
   activity_description?: string;
+  /**
+   * Statistics Norway's institutional sector of the unit (Brønnøysund `institusjonellSektorkode`,
+   * "Standard for institusjonell sektorgruppering" 2012), e.g. `{ code: '1120', description: 'Statlig
+   * eide aksjeselskaper mv.' }`; read by the state-ownership rule (src/domain/state-ownership.ts).
+   */
+  institutional_sector?: { code: string; description?: string };
   incorporated_on?: string;
   dissolved_on?: string;
   officers: Officer[];

@@ -89,6 +89,8 @@ export async function startTestVigil(
     authFailuresPerMinute: opts.authFailuresPerMinute ?? 1_000_000,
     webhooks: { ...base.webhooks, ...TEST_WEBHOOKS, ...opts.webhooks },
     companies: { ...base.companies, ...opts.companies },
+    // Tests never download lists from the publishers (a test run at 04:00 UTC would otherwise start one).
+    monitoring: { ...base.monitoring, listFetchCron: '' },
     ...opts.config,
   };
   const vigil = await startVigil(config, createLogger(process.env.LOG_LEVEL ?? 'silent'), {

@@ -222,11 +222,18 @@ export const ComplianceResult = Obj(
     pep_related_to: Type.String({ description: '"" (Vigil lists no relatives).' }),
     soe_relationship_type: Enum(
       ['WHOLLY_OWNED', 'MAJORITY_OWNED', 'MINORITY_OWNED', 'STATE_CONTROLLED', 'GOVERNMENT_LINKED', ''] as const,
-      'State ownership; "".',
+      'How the state or government body among the owners holds the company (govt_owned findings); "" for list matches.',
     ),
     automated_false_positive_rating: Enum(['yes', 'no', ''] as const, 'The engine judges the match a false positive.'),
     automated_false_positive_rating_comments: Type.String(),
     review_status: Enum(REVIEW_STATUSES, 'Review state (PATCH .../results/{result_id}); reviewed unless open.'),
+    monitoring_status: Enum(
+      ['new', 'updated', 'cleared', ''] as const,
+      'Vigil extension: what the last list change did to this finding under monitoring ("" = as first screened; docs/MONITORING.md).',
+    ),
+    monitoring_changed_at: Nullable(Timestamp),
+    delisted_on: Nullable(Type.String({ description: 'Vigil extension: the date of the list snapshot without the record (YYYY-MM-DD or YYYY-MM), when the finding was cleared by a delisting.' })),
+    cleared_at: Nullable(Timestamp),
     match_explanation: Type.Unsafe<unknown>(
       Nullable(Type.Object({}, { additionalProperties: true, description: 'Vigil extension: which names matched and how each feature moved the score.' })),
     ),

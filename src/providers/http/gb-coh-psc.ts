@@ -12,7 +12,8 @@
  * (https://github.com/companieshouse/api-enumerations).
  *
  * Output: ownership in percent (`ownership_min` exclusive for bands); dates of birth `YYYY-MM`;
- * countries ISO alpha-2. Never throws.
+ * countries ISO alpha-2; a corporate or legal-person PSC's `identification.legal_form` as `legal_form`.
+ * Never throws.
  */
 import type { Owner, RegistrationNumber } from '../types.js';
 import { chCountryCode, companyNumberId, normaliseCompanyNumber, partialDate, type ChAddress, type ChPartialDate } from './gb-coh-mapping.js';
@@ -70,6 +71,8 @@ export function mapPsc(psc: ChPsc): Owner | null {
     ? chCountryCode(psc.identification?.country_registered) ?? chCountryCode(psc.address?.country)
     : chCountryCode(psc.country_of_residence) ?? chCountryCode(psc.address?.country);
   if (country) owner.country = country;
+  const legalForm = psc.identification?.legal_form?.trim();
+  if (isCompany && legalForm) owner.legal_form = legalForm;
   const registration = psc.identification?.registration_number?.trim();
   if (isCompany && registration) owner.registration_numbers = [corporatePscRegistration(registration, psc.identification!)];
   return owner;

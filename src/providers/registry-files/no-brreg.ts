@@ -20,6 +20,8 @@
  * `landkode`; `legal_form` = `organisasjonsform.kode` (AS, ASA, ENK, NUF, ...); industry codes
  * `naeringskode1..3` (scheme 'NACE Rev. 2 (SN2007)'); `website` = `hjemmeside`; `activity_description`
  * = `aktivitet`, else `vedtektsfestetFormaal` (the statutory purpose); `incorporated_on` = `stiftelsesdato`;
+ * `institutional_sector` = `institusjonellSektorkode.kode/.beskrivelse` (Statistics Norway's sector, e.g.
+ * 1120 state-owned companies; read by src/domain/state-ownership.ts);
  * status: bankrupt (`konkurs`), being wound up (`underAvvikling`) or compulsorily dissolved
  * (`underTvangsavviklingEllerTvangsopplosning`) -> liquidation; a `slettedato` (deletion date, in
  * the API's units, not a column of the bulk file, which lists registered units) -> dissolved; else active.
@@ -83,6 +85,8 @@ export function brregRowToCompany(row: CsvRow): RegistryCompany | string {
   const activity_description = clean(row('aktivitet')) ?? clean(row('vedtektsfestetFormaal'));
   const incorporated_on = isoDate(row('stiftelsesdato'));
   const dissolved_on = isoDate(row('slettedato'));
+  const sector = clean(row('institusjonellSektorkode.kode'));
+  const sectorDescription = clean(row('institusjonellSektorkode.beskrivelse'));
   return {
     source: 'no_brreg',
     provider_id: `${NO_BRREG_REGISTER}:${number}`,
@@ -99,6 +103,7 @@ export function brregRowToCompany(row: CsvRow): RegistryCompany | string {
     ...(activity_description ? { activity_description } : {}),
     ...(incorporated_on ? { incorporated_on } : {}),
     ...(dissolved_on ? { dissolved_on } : {}),
+    ...(sector ? { institutional_sector: { code: sector, ...(sectorDescription ? { description: sectorDescription } : {}) } } : {}),
   };
 }
 

@@ -7,10 +7,11 @@ ALTER TABLE compliance_results ADD COLUMN record_keys text[] NOT NULL DEFAULT '{
 -- '' = from the check's own screening; new | updated | cleared = the last change monitoring made.
 ALTER TABLE compliance_results ADD COLUMN monitoring_status text NOT NULL DEFAULT '';
 ALTER TABLE compliance_results ADD COLUMN monitoring_changed_at timestamptz;
--- Set when the finding stopped applying: its record left the list (delisted_on = the snapshot's date)
--- or changed so that it no longer matches.
+-- Set when the finding stopped applying: its record left the list (delisted_on = the date of the
+-- snapshot without it, as precise as the snapshot's date: YYYY-MM-DD or YYYY-MM) or changed so that it
+-- no longer matches.
 ALTER TABLE compliance_results ADD COLUMN cleared_at timestamptz;
-ALTER TABLE compliance_results ADD COLUMN delisted_on date;
+ALTER TABLE compliance_results ADD COLUMN delisted_on text;
 UPDATE compliance_results SET record_keys = CASE
   WHEN jsonb_typeof(explanation->'records') = 'array'
     THEN ARRAY(SELECT (x->>'list') || ':' || (x->>'source_id') FROM jsonb_array_elements(explanation->'records') AS x)
@@ -24,7 +25,7 @@ CREATE INDEX compliance_results_record_keys ON compliance_results USING gin (rec
 CREATE TABLE list_deltas (
   id bigserial PRIMARY KEY,
   list text NOT NULL,
-  published_on date,
+  published_on text,
   added text[] NOT NULL,
   changed text[] NOT NULL,
   removed text[] NOT NULL,
