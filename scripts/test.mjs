@@ -41,6 +41,7 @@ const files = [
   'test/read-cache.test.ts',
   'test/monitoring.test.ts',
   'test/monitoring-crash.test.ts',
+  'test/monitoring-ofsi.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
