@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestVigil, apiClient, waitForCheck, waitForRegistration, SHARED_DATA, type TestVigil } from './helpers/vigil.js';
 import { GORMAN_DUNS, linkageNode, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
-import { storeCompany, storePeople } from '../src/domain/companies.js';
+import { getPeople, storeCompany, storePeople, type CompanyRow } from '../src/domain/companies.js';
+import { applyCompanyUpdate } from '../src/domain/company-changes.js';
 import { gatherCompanyEntities, storeGatheredEntities } from '../src/domain/company-check.js';
 import type { CompanyProfile, Owner } from '../src/providers/types.js';
 
@@ -217,4 +218,49 @@ test('company_id must be a tracked company of the caller; the threshold is a per
   assert.ok(tooHigh.body.errors.ownership_screening_threshold, JSON.stringify(tooHigh.body));
   const negative = await api('POST', '/compliance', { name: 'x', company_id: westMidlandsId, ownership_screening_threshold: -1 });
   assert.equal(negative.status, 400);
+});
+
+test('monitoring: a director appointed after the check (registry reload) is added to the monitored check and screened once', async () => {
+  const check = await runCheck({ company_id: westMidlandsId, directors_screening_enabled: true, sanction_monitoring_enabled: true });
+  assert.equal(check.status, 'completed');
+  const before = (check.entities as Entity[]).length;
+  const unmonitored = await runCheck({ company_id: westMidlandsId, directors_screening_enabled: true });
+  // The reload brings one more officer. The appointment is hand-made for this test (no staged registry
+  // file appoints a listed person); the name and birth month are those of a real SDN designation, Nicolas MADURO MOROS.
+  const company = (await v.vigil.db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [westMidlandsId])).rows[0];
+  const people = await getPeople(v.vigil.db, westMidlandsId);
+  const appointed = { name: 'MADURO MOROS, Nicolas', role: 'director', appointed_on: '2026-11-01', is_corporate: false, date_of_birth: '1962-11' };
+  const fresh = { ...company.profile, name: company.name, country: company.country, officers: [...people.officers, appointed], owners: people.owners } as unknown as CompanyProfile;
+  const waitApplied = async () => {
+    const deadline = Date.now() + 60_000;
+    while ((await v.vigil.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_people_updates WHERE done_at IS NULL')).rows[0].n) {
+      assert.ok(Date.now() < deadline, 'monitoring applies the change within a minute');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  assert.deepEqual(await applyCompanyUpdate(v.vigil.db, company, fresh), [], 'no attribute changed: officers are not attributes');
+  await waitApplied();
+  const after = (await api('GET', `/compliance/${check.external_id}`)).body;
+  const added = (after.entities as Entity[]).filter((e) => e.name === appointed.name);
+  assert.equal((after.entities as Entity[]).length, before + 1, 'one entity more');
+  assert.deepEqual([added[0]?.entity_role, added[0]?.status], ['director', 'completed']);
+  const results = (await api('GET', `/compliance/${check.external_id}/results?page_size=100`)).body.results as Array<{ entity: { name: string }; monitoring_status: string; name: string }>;
+  const found = results.filter((r) => r.entity.name === appointed.name);
+  assert.ok(found.length >= 1 && found.every((r) => r.monitoring_status === 'new'), `the new director's findings are new: ${JSON.stringify(found.map((r) => r.name))}`);
+  const events = await v.vigil.db.query<{ data: { monitoring: { new_entities_count: number; new_results_count: number } } }>(
+    `SELECT data FROM webhook_events WHERE subject_id = $1 AND event_type = 'compliance_check.results.new'`,
+    [check.external_id],
+  );
+  assert.equal(events.rows.length, 1, 'one compliance_check.results.new');
+  assert.deepEqual([events.rows[0].data.monitoring.new_entities_count, events.rows[0].data.monitoring.new_results_count], [1, found.length]);
+
+  assert.equal(((await api('GET', `/compliance/${unmonitored.external_id}`)).body.entities as Entity[]).length, before, 'an unmonitored check is not extended');
+
+  // An officer leaving adds nobody.
+  const stored = (await v.vigil.db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [westMidlandsId])).rows[0];
+  const again = await getPeople(v.vigil.db, westMidlandsId);
+  const leaving = { ...stored.profile, name: stored.name, country: stored.country, officers: again.officers.slice(1), owners: again.owners } as unknown as CompanyProfile;
+  await applyCompanyUpdate(v.vigil.db, stored, leaving);
+  await waitApplied();
+  assert.equal(((await api('GET', `/compliance/${check.external_id}`)).body.entities as Entity[]).length, before + 1, 'an officer leaving adds nobody');
 });

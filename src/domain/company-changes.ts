@@ -11,7 +11,10 @@ import type { Db, Queryable } from '../storage/db.js';
 import type { Cursor } from '../storage/keyset.js';
 import type { CompanyProfile } from '../providers/types.js';
 import { emitEvent } from './events.js';
-import { companyRef, type CompanyRow } from './companies.js';
+import { companyRef, getPeople, storePeople, type CompanyRow } from './companies.js';
+
+/** NOTIFY channel that wakes monitoring when a tracked company's officers or owners changed (src/monitoring/worker.ts). */
+export const COMPANY_PEOPLE_CHANNEL = 'vigil_company_people';
 
 /** Attributes compared on reload (the stored profile's fields; officers and owners are not part of it). */
 export const TRACKED_ATTRIBUTES = [
@@ -49,11 +52,24 @@ export function diffProfile(stored: Partial<CompanyProfile>, fresh: Partial<Comp
 
 /**
  * Applies `fresh` (same provider_id) to tracked company `company`: updates it, records the changes
- * and emits `company.updated`, in one transaction. Returns the changes (empty: nothing written).
+ * and emits `company.updated`, in one transaction. Returns the changes (empty: no attribute changed).
+ * When its officers or owners differ from the stored ones they are replaced and a
+ * company_people_updates row is queued for monitoring (its own transaction: they are not attributes).
  */
 export async function applyCompanyUpdate(db: Db, company: CompanyRow, fresh: CompanyProfile): Promise<AttributeChange[]> {
-  const { officers: _o, owners: _w, ...profile } = fresh;
+  const { officers, owners, ...profile } = fresh;
   const changes = diffProfile(company.profile, profile);
+  const stored = await getPeople(db, company.id);
+  // Officers and owners are not attributes of the API; a change of them is stored and handed to monitoring.
+  const peopleChanged = (officers !== undefined || owners !== undefined) &&
+    (canonical(stored.officers) !== canonical(officers ?? stored.officers) || canonical(stored.owners) !== canonical(owners ?? stored.owners));
+  if (peopleChanged) {
+    await db.transaction(async (tx) => {
+      await storePeople(tx, company.id, officers ?? stored.officers, owners ?? stored.owners);
+      await tx.query('INSERT INTO company_people_updates (company_id, created_at) VALUES ($1, $2)', [company.id, new Date()]);
+      await tx.query(`SELECT pg_notify('${COMPANY_PEOPLE_CHANNEL}', $1)`, [company.id]);
+    });
+  }
   if (!changes.length) return changes;
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,7 +1,8 @@
 /**
  * Runs monitoring in a worker process (`vigil serve` with its inline worker, or `vigil worker`):
  * applies list deltas (update.ts) when one is recorded (woken by the NOTIFY of delta.ts, sent on the
- * load's commit), at start (deltas left by a stopped process resume from their checkpoint) and every
+ * load's commit) and changes of monitored companies' officers and owners (company-people.ts, woken
+ * likewise by company-changes.ts), at start (deltas left by a stopped process resume from their checkpoint) and every
  * `pollSeconds` (a lost notification, or a delta whose lease a crashed worker held).
  *
  * The scheduled list fetch (default daily, VIGIL_LIST_FETCH_CRON) is a pg-boss cron job, so one
@@ -15,6 +16,8 @@ import type { Db, Listening } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import { LIST_DELTA_CHANNEL } from './delta.js';
 import { applyPendingDeltas, type MonitoringDeps } from './update.js';
+import { applyCompanyPeopleUpdates } from './company-people.js';
+import { COMPANY_PEOPLE_CHANNEL } from '../domain/company-changes.js';
 
 export interface MonitoringWorkerOptions {
   /** Seconds between checks for pending deltas without a wake-up. */
@@ -28,7 +31,7 @@ export interface MonitoringWorkerOptions {
 }
 
 export class MonitoringWorker {
-  private listening?: Listening;
+  private listening: Listening[] = [];
   private timer?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
   private again = false;
@@ -48,7 +51,7 @@ export class MonitoringWorker {
 
   /** Starts listening and applies what is pending. Throws when the LISTEN fails. */
   async start(): Promise<void> {
-    this.listening = await this.deps.db.listen(LIST_DELTA_CHANNEL, () => this.wake());
+    for (const channel of [LIST_DELTA_CHANNEL, COMPANY_PEOPLE_CHANNEL]) this.listening.push(await this.deps.db.listen(channel, () => this.wake()));
     this.timer = setInterval(() => this.wake(), this.options.pollSeconds * 1000);
     this.timer.unref();
     this.wake();
@@ -62,7 +65,7 @@ export class MonitoringWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.listening?.stop();
+    for (const l of this.listening) await l.stop();
     await this.idle();
   }
 
@@ -78,6 +81,7 @@ export class MonitoringWorker {
         this.again = false;
         try {
           await applyPendingDeltas(this.deps);
+          await applyCompanyPeopleUpdates(this.deps);
         } catch (err) {
           this.deps.logger.error({ err }, 'monitoring update failed; it resumes from its checkpoint on the next run');
         }
