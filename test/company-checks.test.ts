@@ -19,7 +19,7 @@ import { startTestVigil, apiClient, waitForCheck, waitForRegistration, SHARED_DA
 import { GORMAN_DUNS, linkageNode, startDnbStub, type DnbStub } from './helpers/stubs/dnb-stub.js';
 import { getPeople, storeCompany, storePeople, type CompanyRow } from '../src/domain/companies.js';
 import { applyCompanyUpdate } from '../src/domain/company-changes.js';
-import { gatherCompanyEntities, storeGatheredEntities } from '../src/domain/company-check.js';
+import { countryCode, gatherCompanyEntities, storeGatheredEntities } from '../src/domain/company-check.js';
 import type { CompanyProfile, Owner } from '../src/providers/types.js';
 
 let v: TestVigil;
@@ -263,4 +263,11 @@ test('monitoring: a director appointed after the check (registry reload) is adde
   await applyCompanyUpdate(v.vigil.db, stored, leaving);
   await waitApplied();
   assert.equal(((await api('GET', `/compliance/${check.external_id}`)).body.entities as Entity[]).length, before + 1, 'an officer leaving adds nobody');
+});
+
+test('registry country texts become ISO codes on screened entities (Companies House residences such as NORTHERN IRELAND)', () => {
+  assert.deepEqual(
+    ['UNITED KINGDOM', 'NORTHERN IRELAND', 'England', 'GB', 'Norway', 'NOT A COUNTRY', '', null].map((t) => countryCode(t)),
+    ['GB', 'GB', 'GB', 'GB', 'NO', '', '', ''],
+  );
 });

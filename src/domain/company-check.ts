@@ -33,6 +33,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../storage/db.js';
 import type { Officer, Owner } from '../providers/types.js';
+import { toCountryCode } from '../lists/countries.js';
 import { getCompany, getPeople, registrationNumberKey, type CompanyRow } from './companies.js';
 import { emitCheckStatus, type CheckRow } from './compliance.js';
 import { chainRange, ownerAboveThreshold, reportedPercentage, type OwnershipRange } from './ownership.js';
@@ -84,11 +85,25 @@ const unique = (names: string[], except: string) => {
   return names.map((n) => n.trim()).filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 };
 
+/** The four countries of the United Kingdom, as Companies House writes residences ("ENGLAND", "NORTHERN IRELAND"). */
+const UK_COUNTRIES = new Set(['england', 'scotland', 'wales', 'northern ireland', 'great britain']);
+
+/**
+ * A registry's country text ("UNITED KINGDOM", "ENGLAND", "GB", "Norway") as the ISO 3166-1 alpha-2
+ * code a screened entity carries, or '' when it is not a known country (an entity's country is a code
+ * or nothing: api-facts.md).
+ */
+export function countryCode(text: string | null | undefined): string {
+  if (!text?.trim()) return '';
+  if (UK_COUNTRIES.has(text.trim().toLowerCase())) return 'GB';
+  return toCountryCode(text) ?? '';
+}
+
 /** The company itself: its name, with its trade names and previous names as aliases. */
 function companyEntity(c: CompanyRow): GatheredEntity {
   const p = c.profile;
   const aliases = unique([...(p.other_names ?? []), ...(p.previous_names ?? []).map((n) => n.name)], c.name);
-  return { name: c.name, aliases, entity_role: 'company', entity_type: 'company', first_name: null, last_name: null, country: c.country ?? '', date_of_birth: '', ubo: null };
+  return { name: c.name, aliases, entity_role: 'company', entity_type: 'company', first_name: null, last_name: null, country: countryCode(c.country), date_of_birth: '', ubo: null };
 }
 
 /** A current officer; Companies House's "SURNAME, FORENAMES" of a person also fills last and first name. */
@@ -102,7 +117,7 @@ function directorEntity(o: Officer): GatheredEntity {
     entity_type: o.is_corporate ? 'company' : 'individual',
     first_name: split ? parts[1] : null,
     last_name: split ? parts[0] : null,
-    country: o.country_of_residence ?? '',
+    country: countryCode(o.country_of_residence),
     date_of_birth: o.date_of_birth ?? '',
     ubo: null,
   };
@@ -172,7 +187,7 @@ function uboEntity(owner: Owner, range: OwnershipRange, degree: number | null): 
     entity_type: owner.kind,
     first_name: null,
     last_name: null,
-    country: owner.country ?? '',
+    country: countryCode(owner.country),
     date_of_birth: owner.date_of_birth ?? '',
     ubo: {
       name: owner.name,

@@ -284,7 +284,8 @@ export function serializeEntity(e: EntityRow, monitoring: EntityMonitoring) {
     last_name: e.last_name ?? '',
     gender: e.gender ?? '',
     status: e.status,
-    country: e.country || null,
+    // A code or null: rows written before registry countries were resolved may hold free text.
+    country: e.country && /^[A-Z]{2}$/.test(e.country) ? e.country : null,
     date_of_birth: e.date_of_birth || null,
     identifiers: e.identifiers ?? [],
     sanction_monitoring_enabled: monitoring.sanction_monitoring_enabled,
