@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import { LIST_CATALOGUE, findSnapshot, listSource, loadList } from '../lists/registry.js';
 import { suspiciousLoadReason } from '../lists/load-guard.js';
-import { recordDelta, rememberPreviousRecords } from '../monitoring/delta.js';
+import { recordDelta, rememberPreviousRecords } from './list-deltas.js';
 
 export interface ListLoadSummary {
   list: string;

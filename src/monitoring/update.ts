@@ -1,5 +1,5 @@
 /**
- * Ongoing monitoring: applies a list delta (src/monitoring/delta.ts) to the findings of every check
+ * Ongoing monitoring: applies a list delta (src/domain/list-deltas.ts) to the findings of every check
  * with `sanction_monitoring_enabled` (all its entities: company, directors, UBOs, manually added).
  * docs/MONITORING.md explains the design; in short:
  *

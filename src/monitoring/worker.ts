@@ -1,6 +1,6 @@
 /**
  * Runs monitoring in a worker process (`vigil serve` with its inline worker, or `vigil worker`):
- * applies list deltas (update.ts) when one is recorded (woken by the NOTIFY of delta.ts, sent on the
+ * applies list deltas (update.ts) when one is recorded (woken by the NOTIFY of domain/list-deltas.ts, sent on the
  * load's commit) and changes of monitored companies' officers and owners (company-people.ts, woken
  * likewise by company-changes.ts), at start (deltas left by a stopped process resume from their checkpoint) and every
  * `pollSeconds` (a lost notification, or a delta whose lease a crashed worker held).
@@ -14,7 +14,7 @@ import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { Db, Listening } from '../storage/db.js';
 import type { Logger } from '../log.js';
-import { LIST_DELTA_CHANNEL } from './delta.js';
+import { LIST_DELTA_CHANNEL } from '../domain/list-deltas.js';
 import { applyPendingDeltas, type MonitoringDeps } from './update.js';
 import { applyCompanyPeopleUpdates } from './company-people.js';
 import { COMPANY_PEOPLE_CHANNEL } from '../domain/company-changes.js';
