@@ -15,18 +15,17 @@
  * Options: --quick (fewer checks, shorter runs), --no-workers (skip the worker-process runs),
  * --drain-only (only the drain runs: comparing VIGIL_WORKER_CONCURRENCY settings).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 import { loadConfig, type VigilConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startVigil, type Vigil } from '../src/app.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { openPglite, openPostgres, type Db } from '../src/storage/db.js';
+import { ApiClient, percentile, ROOT, sleep, spawnWorker, stopWorkers, withThrowawayDatabase } from './support.js';
 import { buildServer } from '../src/http/server.js';
 
 // autocannon ships no types: the part used here.
@@ -37,7 +36,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
   headers: Record<string, string>;
 }) => Promise<{ non2xx: number; errors: number; requests: { average: number }; latency: { p99: number } }>;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = process.env.VIGIL_DATA_DIR ?? path.resolve(ROOT, '../shared/data');
 const EVAL = path.resolve(ROOT, '../shared/eval/screening');
 const quick = process.argv.includes('--quick');
@@ -47,7 +45,6 @@ const SEED_CHECKS = quick ? 100 : 300;
 const LATENCY_CHECKS = quick ? 30 : 100;
 const DRAIN_CHECKS = quick ? 100 : 500;
 const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Names of real people: UN-listed (positives) and US residents (negatives), first CSV column. */
 function names(file: string): string[] {
@@ -70,18 +67,7 @@ function record(db: string, what: string, value: string, target: string, ok?: bo
   console.error(`[${db}] ${what}: ${value}${target ? ` (target ${target})` : ''}`);
 }
 
-class Client {
-  constructor(readonly base: string, readonly auth: string) {}
-  async req(method: string, url: string, body?: unknown) {
-    const res = await fetch(this.base + url, {
-      method,
-      headers: { authorization: this.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
-    return JSON.parse(text);
-  }
+class Client extends ApiClient {
   async post(name: string, people: string[]): Promise<string> {
     const body = await this.req('POST', '/ext/v3/compliance', { name, entities: people.map((n) => ({ name: n, entity_type: 'individual' })) });
     return body.external_id;
@@ -122,7 +108,6 @@ async function cannon(url: string, auth: string) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function startApi(config: VigilConfig, db: Db, worker: boolean): Promise<{ vigil: Vigil; base: string }> {
   const vigil = await startVigil(config, logger, { http: true, listen: false, worker, loadLists: true, db });
@@ -192,21 +177,6 @@ async function benchDatabase(label: string, config: VigilConfig, db: Db): Promis
   }
 }
 
-/** Starts `node bin/vigil.mjs worker` on `url`; resolves when it logs that it runs. */
-function spawnWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin/vigil.mjs'), 'worker'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info', VIGIL_FETCH_ON_EMPTY: 'false' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stderr!.on('data', (d) => {
-      out += d;
-      if (out.includes('Vigil worker running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}): ${out.slice(-500)}`)));
-  });
-}
 
 async function benchWorkerProcesses(config: VigilConfig, url: string): Promise<void> {
   const db = await openPostgres(url);
@@ -222,8 +192,7 @@ async function benchWorkerProcesses(config: VigilConfig, url: string): Promise<v
     }
     record('PostgreSQL', 'two-worker speed-up (1 worker time / 2 workers time)', `x${(times[0] / times[1]).toFixed(2)}`, '');
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((ch) => new Promise((r) => (ch.exitCode !== null ? r(null) : ch.once('exit', r)))));
+    await stopWorkers(children);
     await vigil.stop();
     await db.close();
   }
@@ -244,25 +213,10 @@ async function main() {
 
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `vigil_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const db = await openPostgres(url.toString());
-      try {
-        await benchDatabase('PostgreSQL', { ...config, databaseUrl: url.toString() }, db);
-      } finally {
-        await db.close();
-      }
-      if (!process.argv.includes('--no-workers') && !drainOnly) await benchWorkerProcesses({ ...config, databaseUrl: url.toString() }, url.toString());
-    } finally {
-      await sleep(1000); // pools closing in the background (pg-boss ends its own) finish first
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withThrowawayDatabase(serverUrl, 'api', async (url, db) => {
+      await benchDatabase('PostgreSQL', { ...config, databaseUrl: url }, db);
+      if (!process.argv.includes('--no-workers') && !drainOnly) await benchWorkerProcesses({ ...config, databaseUrl: url }, url);
+    });
   }
 
   console.log(`\n| database | measure | result | target | |\n|---|---|---|---|---|`);

@@ -17,21 +17,19 @@
  * one, then two `vigil worker` processes (the ratio). Options: --quick (10,000 monitored entities,
  * fewer checks).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig, type VigilConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startVigil, type Vigil } from '../src/app.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { loadListsIntoDb } from '../src/domain/list-data.js';
 import { FINAL_REGISTRATION_STATES } from '../src/domain/registrations.js';
-import { openPglite, openPostgres, type Db } from '../src/storage/db.js';
+import { openPglite, type Db } from '../src/storage/db.js';
+import { ApiClient, percentile, ROOT, sleep, spawnWorker, stopWorkers, withThrowawayDatabase } from './support.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = process.env.VIGIL_DATA_DIR ?? path.resolve(ROOT, '../shared/data');
 const quick = process.argv.includes('--quick');
 const MONITORED = quick ? 10_000 : 100_000;
@@ -39,8 +37,6 @@ const COMPANY_SEQUENTIAL = quick ? 20 : 50;
 const COMPANY_BURST = quick ? 50 : 200;
 const ONE_ENTITY = quick ? 30 : 100;
 const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const out: string[] = [];
 function record(db: string, what: string, value: string, target = '') {
   const line = `| ${db} | ${what} | ${value} | ${target} |`;
@@ -65,33 +61,13 @@ function officerFileCompanies(): string[] {
   return [...numbers];
 }
 
-class Client {
-  constructor(readonly base: string, readonly auth: string) {}
-  async req(method: string, url: string, body?: unknown) {
-    const res = await fetch(this.base + url, {
-      method,
-      headers: { authorization: this.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
-    return JSON.parse(text);
-  }
-  async waitFinal(url: string, field: string, finals: string[], pollMs = 2): Promise<Record<string, unknown>> {
-    for (;;) {
-      const body = await this.req('GET', url);
-      if (finals.includes(body[field])) return body;
-      await sleep(pollMs);
-    }
-  }
-}
 
-async function startApi(config: VigilConfig, db: Db, worker: boolean): Promise<{ vigil: Vigil; client: Client }> {
+async function startApi(config: VigilConfig, db: Db, worker: boolean): Promise<{ vigil: Vigil; client: ApiClient }> {
   const vigil = await startVigil(config, logger, { http: true, listen: false, worker, loadLists: true, db });
   await vigil.server!.listen({ port: 0, host: '127.0.0.1' });
   const address = vigil.server!.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { vigil, client: new Client(`http://127.0.0.1:${address.port}`, `Bearer ${(await createApiKey(db, 'Bench Checks Org')).key}`) };
+  return { vigil, client: new ApiClient(`http://127.0.0.1:${address.port}`, `Bearer ${(await createApiKey(db, 'Bench Checks Org')).key}`) };
 }
 
 async function benchCompanyChecks(label: string, config: VigilConfig, db: Db): Promise<void> {
@@ -149,7 +125,7 @@ function monitoringDataDir() {
 }
 
 /** Creates MONITORED monitored entities through the API: checks of 1,000 real names each. */
-async function createMonitored(client: Client, db: Db): Promise<number> {
+async function createMonitored(client: ApiClient, db: Db): Promise<number> {
   const negatives = names('negatives_us.csv');
   const positives = names('positives_un.csv');
   const all: string[] = [];
@@ -216,25 +192,10 @@ async function benchMonitoring(label: string, config: VigilConfig, db: Db): Prom
   }
 }
 
-/** Starts `node bin/vigil.mjs worker` on `url`; resolves when it logs that it runs. */
-function spawnWorker(url: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin/vigil.mjs'), 'worker'], {
-    env: { ...process.env, DATABASE_URL: url, VIGIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', VIGIL_FETCH_ON_EMPTY: 'false', VIGIL_LIST_FETCH_CRON: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stderr!.on('data', (d) => {
-      log += d;
-      if (log.includes('Vigil worker running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}): ${log.slice(-500)}`)));
-  });
-}
 
 /** PostgreSQL: the monitoring update with the API's worker off and `workers` worker processes, on a fresh database. */
 async function benchWorkerProcesses(config: VigilConfig, serverUrl: string, workers: number): Promise<void> {
-  await withDatabase(serverUrl, `w${workers}`, async (url, db) => {
+  await withThrowawayDatabase(serverUrl, `checks_w${workers}`, async (url, db) => {
     const data = monitoringDataDir();
     // The monitored entities are screened with the inline worker, then the API restarts without it.
     let api = await startApi({ ...config, databaseUrl: url, dataDir: data.dir }, db, true);
@@ -243,39 +204,17 @@ async function benchWorkerProcesses(config: VigilConfig, serverUrl: string, work
       await createMonitored(api.client, db);
       await api.vigil.stop();
       api = await startApi({ ...config, databaseUrl: url, dataDir: data.dir, inlineWorker: false }, db, false);
-      for (let i = 0; i < workers; i++) children.push(await spawnWorker(url, data.dir));
+      for (let i = 0; i < workers; i++) children.push(await spawnWorker(url, { VIGIL_DATA_DIR: data.dir }));
       data.advance();
       await applyNewSnapshots('PostgreSQL', db, data.dir, `${workers} vigil worker process${workers > 1 ? 'es' : ''}`);
     } finally {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((ch) => new Promise((r) => (ch.exitCode !== null ? r(null) : ch.once('exit', r)))));
+      await stopWorkers(children);
       await api.vigil.stop();
       data.remove();
     }
   });
 }
 
-/** Runs `fn` on a throw-away database created on the server of `serverUrl`, dropped afterwards. */
-async function withDatabase(serverUrl: string, tag: string, fn: (url: string, db: Db) => Promise<void>): Promise<void> {
-  const name = `vigil_bench_checks_${tag}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const db = await openPostgres(url.toString());
-    try {
-      await fn(url.toString(), db);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await sleep(1000); // pools closing in the background (pg-boss ends its own) finish first
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 async function main() {
   const base = loadConfig({ ...process.env, DATABASE_URL: undefined });
@@ -299,7 +238,7 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     for (const part of [benchCompanyChecks, benchMonitoring]) {
-      await withDatabase(serverUrl, part.name.toLowerCase().slice(5, 12), (url, db) => part('PostgreSQL', { ...config, databaseUrl: url }, db));
+      await withThrowawayDatabase(serverUrl, `checks_${part.name.toLowerCase().slice(5, 12)}`, (url, db) => part('PostgreSQL', { ...config, databaseUrl: url }, db));
     }
     if (process.argv.includes('--workers')) for (const n of [1, 2]) await benchWorkerProcesses(config, serverUrl, n);
   }

@@ -235,17 +235,30 @@ export async function storeGatheredEntities(db: Db, check: Pick<CheckRow, 'id' |
     );
     if (!moved.rows.length) return false;
     await tx.query('UPDATE screened_entities SET position = position + $2 WHERE check_id = $1', [check.id, gathered.length]);
-    const rows = gathered.map((e, position) => ({ ...e, id: crypto.randomUUID(), position, ubo: e.ubo }));
-    await tx.query(
-      `INSERT INTO screened_entities (id, check_id, organisation_id, position, name, aliases, entity_role, entity_type,
-         first_name, last_name, country, date_of_birth, identifiers, status, ubo, created_at)
-       SELECT x.id, $1, $2, x.position, x.name, x.aliases, x.entity_role, x.entity_type, x.first_name, x.last_name,
-              x.country, x.date_of_birth, '[]'::jsonb, 'queued', x.ubo, $4
-         FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, position int, name text, aliases jsonb, entity_role text,
-              entity_type text, first_name text, last_name text, country text, date_of_birth text, ubo jsonb)`,
-      [check.id, check.organisation_id, JSON.stringify(rows), new Date()],
-    );
+    await insertGatheredEntities(tx, check, gathered.map((e, position) => ({ ...e, id: crypto.randomUUID(), position })), 'queued', new Date());
     await emitCheckStatus(tx, check.id);
     return true;
   });
+}
+
+/**
+ * Inserts gathered people as entities of `check` (inside `tx`) with `status`: `queued` for a check's
+ * job to screen, `completed` when the caller screens them in the same transaction (monitoring).
+ */
+export async function insertGatheredEntities(
+  tx: Queryable,
+  check: Pick<CheckRow, 'id' | 'organisation_id'>,
+  rows: Array<GatheredEntity & { id: string; position: number }>,
+  status: 'queued' | 'completed',
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO screened_entities (id, check_id, organisation_id, position, name, aliases, entity_role, entity_type,
+       first_name, last_name, country, date_of_birth, identifiers, status, ubo, created_at)
+     SELECT x.id, $1, $2, x.position, x.name, x.aliases, x.entity_role, x.entity_type, x.first_name, x.last_name,
+            x.country, x.date_of_birth, '[]'::jsonb, $5, x.ubo, $4
+       FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, position int, name text, aliases jsonb, entity_role text,
+            entity_type text, first_name text, last_name text, country text, date_of_birth text, ubo jsonb)`,
+    [check.id, check.organisation_id, JSON.stringify(rows), now, status],
+  );
 }

@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import { emitCheckEvent, entityQuery, type CheckRow, type EntityRow } from '../domain/compliance.js';
-import { gatherCompanyEntities, type GatheredEntity } from '../domain/company-check.js';
+import { gatherCompanyEntities, insertGatheredEntities, type GatheredEntity } from '../domain/company-check.js';
 import { DEFAULT_OWNERSHIP_THRESHOLD } from '../domain/ownership.js';
 import { toFinding } from '../domain/findings.js';
 import { insertFindings } from '../domain/finding-rows.js';
@@ -72,15 +72,7 @@ async function extendCheck(
     const now = new Date();
     let position = Math.max(-1, ...existing.rows.map((e) => e.position)) + 1;
     const entities = fresh.map((g) => ({ ...g, id: crypto.randomUUID(), position: position++ }));
-    await tx.query(
-      `INSERT INTO screened_entities (id, check_id, organisation_id, position, name, aliases, entity_role, entity_type,
-         first_name, last_name, country, date_of_birth, identifiers, status, ubo, created_at)
-       SELECT x.id, $1, $2, x.position, x.name, x.aliases, x.entity_role, x.entity_type, x.first_name, x.last_name,
-              x.country, x.date_of_birth, '[]'::jsonb, 'completed', x.ubo, $4
-         FROM jsonb_to_recordset($3::jsonb) AS x(id uuid, position int, name text, aliases jsonb, entity_role text,
-              entity_type text, first_name text, last_name text, country text, date_of_birth text, ubo jsonb)`,
-      [check.id, check.organisation_id, JSON.stringify(entities), now],
-    );
+    await insertGatheredEntities(tx, check, entities, 'completed', now);
     const rows = entities.flatMap((e) =>
       screen({ ...e, middle_name: null, identifiers: [], gender: null } as unknown as EntityRow).map((f) => ({ ...f, id: crypto.randomUUID(), entity_id: e.id, monitoring_status: 'new' as const })),
     );
