@@ -217,6 +217,16 @@ describe('US Consolidated Screening List (2022-05)', () => {
     assert.equal(csl.malformed, 0);
   });
 
+  it("links one party's rows on several sub-lists (same _id or Treasury entity number): Sberbank on SDN, SSI and CAP", () => {
+    const rows = csl.records.filter((r) => r.source_id.split('/')[0] === '17018');
+    assert.ok(rows.length >= 2, `Sberbank (17018) is on several sub-lists: ${rows.map((r) => r.source_id).join(', ')}`);
+    for (const r of rows) {
+      for (const o of rows) if (o !== r) assert.ok(r.same_as?.includes(`us_trade_csl:${o.source_id}`), `${r.source_id} names ${o.source_id}`);
+    }
+    const lone = csl.records.filter((r) => !r.same_as?.some((k) => k.startsWith('us_trade_csl:')));
+    assert.ok(lone.length > 10000, 'most rows are on one sub-list only and link to no other CSL row');
+  });
+
   it('maps an Entity List row to enforcement', () => {
     const huawei = byId(csl, 'd05d55fa214aff19c1eb3270d54905e4e362d445');
     assert.equal(huawei.name, 'Huawei Technologies Co., Ltd. (Huawei)');

@@ -69,3 +69,11 @@ test('a merged party is a false positive only if every listing is rated one', ()
   assert.equal(mergeSameParty([match(a, 0.9, 'yes'), match(b, 0.85, 'no')])[0].false_positive, 'no');
   assert.equal(mergeSameParty([match(a, 0.9, 'yes'), match(b, 0.85, 'yes')])[0].false_positive, 'yes');
 });
+
+test('one list repeating a party under its own cross-reference is one finding; without a link one list stays separate', () => {
+  const sdnRow = rec('us_trade_csl', '17018/SDN', 'SBERBANK OF RUSSIA', { same_as: ['us_trade_csl:17018/SSI'] });
+  const ssiRow = rec('us_trade_csl', '17018/SSI', 'SBERBANK OF RUSSIA', { same_as: ['us_trade_csl:17018/SDN'] });
+  const other = rec('us_trade_csl', '18713', 'SBERBANK OF RUSSIA');
+  const merged = mergeSameParty([match(sdnRow, 1), match(ssiRow, 1), match(other, 1)]);
+  assert.deepEqual(merged.map((m) => [m.record.source_id, m.also.map((a) => a.record.source_id)]), [['17018/SDN', ['17018/SSI']], ['18713', []]]);
+});

@@ -166,6 +166,7 @@ export function parseCsl(csv: string): Pick<ListLoadResult, 'records' | 'malform
     if (remarks) rec.remarks = remarks;
     records.push(rec);
   });
+  linkSubListRows(records);
   return { records, malformed: problems.malformed, warnings: problems.warnings };
 }
 
@@ -191,4 +192,46 @@ export async function loadCsl(dir: string, file?: string): Promise<ListLoadResul
     throw new Error(`${full}: ${(err as Error).message}`);
   }
   return { list: 'us_trade_csl', path: dir, published_on: dateFromFolder(dir), ...parsed };
+}
+
+/**
+ * One party on several CSL sub-lists is one row per sub-list (Sberbank is on the SDN, SSI and CAP
+ * lists as three rows): rows with the same `_id` (our `<_id>/<sub-list>` ids) or the same Treasury
+ * entity number (their `same_as` OFAC link) name each other in `same_as` (`us_trade_csl:<source_id>`),
+ * so screening/merge.ts reports them as one finding (issue 16 "One finding per party").
+ */
+export function linkSubListRows(records: ListRecord[]): void {
+  const parent = new Map<string, string>();
+  const find = (k: string): string => {
+    let root = k;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(k, root);
+    return root;
+  };
+  const union = (a: string, b: string) => parent.set(find(a), find(b));
+  for (const r of records) {
+    parent.set(r.source_id, r.source_id);
+  }
+  const firstBy = new Map<string, string>();
+  for (const r of records) {
+    const keys = [`id:${r.source_id.split('/')[0]}`, ...(r.same_as ?? []).filter((k) => k.startsWith('us_ofac_sdn:')).map((k) => `ofac:${k.slice(12)}`)];
+    for (const key of keys) {
+      const first = firstBy.get(key);
+      if (first) union(r.source_id, first);
+      else firstBy.set(key, r.source_id);
+    }
+  }
+  const groups = new Map<string, ListRecord[]>();
+  for (const r of records) {
+    const root = find(r.source_id);
+    const g = groups.get(root);
+    if (g) g.push(r);
+    else groups.set(root, [r]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    for (const r of group) {
+      r.same_as = [...(r.same_as ?? []), ...group.filter((o) => o !== r).map((o) => `us_trade_csl:${o.source_id}`)];
+    }
+  }
 }

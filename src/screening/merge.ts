@@ -9,8 +9,10 @@
  * 2. they have the same entity type, the same normalised name (token multiset of the primary name, or
  *    of a strong alias equal to the other's primary name), and compatible dates of birth (both without
  *    one, or sharing a year).
- * Records of one list are never merged with each other: one list's separate designations are separate
- * parties. Input and output are pure data; no I/O.
+ * Records of one list are merged only through rule 1: the same party listed several times by one
+ * publisher under its own cross-reference (the CSL repeats a party once per sub-list: SDN, SSI, CAP,
+ * with one `_id` or Treasury entity number; csl.ts links the rows). Without such a link one list's
+ * separate designations are separate parties. Input and output are pure data; no I/O.
  */
 import type { ListRecord } from '../lists/types.js';
 import { normaliseName } from './normalise.js';
@@ -56,10 +58,15 @@ function keysOf(r: ListRecord): PartyKeys {
   return k;
 }
 
-/** True when records `a` and `b` (from different lists) describe the same party (rules in the module doc). */
+/** True when one record names the other in `same_as` (a publisher's cross-reference). */
+function linked(a: ListRecord, b: ListRecord): boolean {
+  return Boolean(a.same_as?.includes(`${b.list}:${b.source_id}`) || b.same_as?.includes(`${a.list}:${a.source_id}`));
+}
+
+/** True when records `a` and `b` describe the same party (rules in the module doc). */
 export function sameParty(a: ListRecord, b: ListRecord): boolean {
+  if (linked(a, b)) return true;
   if (a.list === b.list) return false;
-  if (a.same_as?.includes(`${b.list}:${b.source_id}`) || b.same_as?.includes(`${a.list}:${a.source_id}`)) return true;
   if (a.entity_type !== b.entity_type) return false;
   const ka = keysOf(a);
   const kb = keysOf(b);
@@ -82,8 +89,11 @@ export function mergeSameParty(matches: ScreeningMatch[]): MergedMatch[] {
   const sorted = [...matches].sort(better);
   const groups: ScreeningMatch[][] = [];
   for (const m of sorted) {
-    // Joins the first group holding the same party on another list, and no record of m's own list.
-    const group = groups.find((g) => !g.some((x) => x.record.list === m.record.list) && g.some((x) => sameParty(x.record, m.record)));
+    // Joins the first group holding the same party: linked by a cross-reference, or on another list
+    // by the name rule when the group holds no record of m's own list.
+    const group =
+      groups.find((g) => g.some((x) => linked(x.record, m.record))) ??
+      groups.find((g) => !g.some((x) => x.record.list === m.record.list) && g.some((x) => sameParty(x.record, m.record)));
     if (group) group.push(m);
     else groups.push([m]);
   }
