@@ -256,6 +256,14 @@ test('monitoring: a director appointed after the check (registry reload) is adde
 
   assert.equal(((await api('GET', `/compliance/${unmonitored.external_id}`)).body.entities as Entity[]).length, before, 'an unmonitored check is not extended');
 
+  // A new check of the company screens the listed director from the start: a finding with role director.
+  const fresh2 = await runCheck({ company_id: westMidlandsId, directors_screening_enabled: true });
+  const freshResults = (await api('GET', `/compliance/${fresh2.external_id}/results?page_size=100`)).body.results as Array<{ entity: { name: string; entity_role: string }; result_type: string }>;
+  assert.ok(
+    freshResults.some((r) => r.entity.name === appointed.name && r.entity.entity_role === 'director' && r.result_type === 'sanction'),
+    'a listed director yields a sanction finding on the director entity',
+  );
+
   // An officer leaving adds nobody.
   const stored = (await v.vigil.db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [westMidlandsId])).rows[0];
   const again = await getPeople(v.vigil.db, westMidlandsId);

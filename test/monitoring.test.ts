@@ -234,3 +234,14 @@ test('equivalence: the monitored findings equal those of a fresh check on the ne
     }
   }
 });
+
+test('the scheduled list fetch is a pg-boss cron job with the configured schedule (tests run without it)', async () => {
+  const { scheduleListFetch, LIST_FETCH_QUEUE } = await import('../src/monitoring/worker.js');
+  const boss = v.vigil.boss;
+  assert.ok(!(await boss.getSchedules()).some((s) => s.name === LIST_FETCH_QUEUE), 'an empty VIGIL_LIST_FETCH_CRON schedules nothing');
+  await scheduleListFetch(boss, '0 4 1 1 *', async () => undefined, createLogger('silent'));
+  const schedule = (await boss.getSchedules()).find((s) => s.name === LIST_FETCH_QUEUE);
+  assert.equal(schedule?.cron, '0 4 1 1 *', 'scheduled with the configured cron');
+  await scheduleListFetch(boss, '', async () => undefined, createLogger('silent'));
+  assert.ok(!(await boss.getSchedules()).some((s) => s.name === LIST_FETCH_QUEUE), 'an empty cron removes it');
+});
