@@ -127,6 +127,7 @@ test('SIGKILL during a monitoring update: the next start resumes from the checkp
   // 3. The next start takes the update over when its lease expires and finishes it.
   serve = await start();
   await waitUntil('the update to finish after the restart', () => serve.log().includes('"list change applied to monitored checks"'));
+  await waitUntil('vigil serve to listen again', up); // the worker can finish before the HTTP server listens
   const applied = JSON.parse(serve.log().split('\n').find((l) => l.includes('"list change applied to monitored checks"'))!);
   assert.equal(applied.list, 'us_ofac_sdn');
   assert.equal(applied.candidates, killedAt.n, 'the resumed update works on the same candidates');
