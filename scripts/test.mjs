@@ -42,6 +42,7 @@ const files = [
   'test/monitoring.test.ts',
   'test/monitoring-crash.test.ts',
   'test/monitoring-ofsi.test.ts',
+  'test/news-classifier.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
