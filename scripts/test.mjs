@@ -43,6 +43,7 @@ const files = [
   'test/monitoring-crash.test.ts',
   'test/monitoring-ofsi.test.ts',
   'test/news-classifier.test.ts',
+  'test/news-sources.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
