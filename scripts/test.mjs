@@ -44,6 +44,7 @@ const files = [
   'test/monitoring-ofsi.test.ts',
   'test/news-classifier.test.ts',
   'test/news-sources.test.ts',
+  'test/news-ingest.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

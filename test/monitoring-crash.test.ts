@@ -1,8 +1,8 @@
 /**
  * A monitoring update killed with SIGKILL resumes from its checkpoint (issue 15 section 2): a real
  * `vigil serve` on the embedded database screens monitored checks on the 2019-01 OFAC SDN file; it is
- * restarted on the 2021-07 file, and killed at the first checkpoint of the update that the new
- * snapshot starts; the next start takes the update over once its lease expires and finishes it. Then
+ * restarted on the 2021-07 file and kills itself with SIGKILL once the update that the new snapshot
+ * starts has committed its second chunk (VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT); the next start takes the update over once its lease expires and finishes it. Then
  * each changed check has exactly one compliance_check.results.new, no finding is doubled, and the
  * monitored findings equal a fresh check's.
  *
@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('SIGKILL during a monitoring update: the next start resumes from the checkpoint and emits each event once', { skip: process.env.DATABASE_URL ? 'runs on embedded PGlite' : false, timeout: 600_000 }, async () => {
+test('SIGKILL during a monitoring update: the next start resumes from the checkpoint and emits each event once', { skip: process.env.DATABASE_URL ? 'runs on embedded PGlite' : false, timeout: 600_000 }, async (t) => {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-mcrash-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-mcrash-data-'));
   const sdnDir = path.join(dataDir, 'lists/us_ofac_sdn');
@@ -63,9 +63,13 @@ test('SIGKILL during a monitoring update: the next start resumes from the checkp
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   /** Starts `vigil serve`; resolves once it answers, with its stderr so far available through `log()`. */
+  const started: ChildProcess[] = [];
   const start = async (extraEnv: Record<string, string> = {}) => {
     let stderr = '';
     const child: ChildProcess = spawn(process.execPath, [bin, 'serve'], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+    started.push(child);
+    // A failing assertion must not leave a server running: it would keep this test file alive.
+    if (started.length === 1) t.after(() => started.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL')));
     child.stderr!.on('data', (d) => (stderr += String(d)));
     const exited = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, signal) => done(signal ?? code)));
     return { child, exited, log: () => stderr };

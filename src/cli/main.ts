@@ -13,6 +13,7 @@ import { listsCommand } from './commands/lists.js';
 import { companiesCommand } from './commands/companies.js';
 import { screenCommand } from './commands/screen.js';
 import { compareCommand } from './commands/compare.js';
+import { newsCommand } from './commands/news.js';
 
 const program = new Command('vigil')
   .description('Vigil compliance screening service and operator tools')
@@ -25,6 +26,7 @@ program.addCommand(listsCommand());
 program.addCommand(companiesCommand());
 program.addCommand(screenCommand());
 program.addCommand(compareCommand());
+program.addCommand(newsCommand());
 
 try {
   await program.parseAsync(process.argv);
