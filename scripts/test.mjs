@@ -45,6 +45,7 @@ const files = [
   'test/news-classifier.test.ts',
   'test/news-sources.test.ts',
   'test/news-ingest.test.ts',
+  'test/news-linking.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

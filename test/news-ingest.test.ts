@@ -10,6 +10,9 @@ import { ingestNewsFiles } from '../src/news/ingest.js';
 import { NOT_ADVERSE_PRIORITY } from '../src/news/enrich.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openTestDb, SHARED_DATA, type TestDb } from './helpers/vigil.js';
+import { createApiKey } from '../src/domain/api-keys.js';
+import { storeCompany } from '../src/domain/companies.js';
+import type { CompanyProfile } from '../src/providers/types.js';
 
 const NEWS = path.join(SHARED_DATA, 'news');
 const FILES = [
@@ -21,9 +24,18 @@ const FILES = [
 ].map((f) => path.join(NEWS, f));
 
 let t: TestDb;
+let tracked: { organisationId: string; companyId: string };
 before(async () => {
   t = await openTestDb();
   await migrate(t.db);
+  // A tracked company named in the real NYT Business feed (the company record is hand-made for the test).
+  const { organisationId } = await createApiKey(t.db, 'News Bank');
+  const profile = {
+    provider: 'registry_files', provider_id: 'GB-COH:SC311560', name: 'BREWDOG PLC', previous_names: [], other_names: [], status: 'active',
+    country: 'GB', address: {}, registration_numbers: [{ number: 'SC311560', type: 'company_number', register: 'GB-COH' }], industry_codes: [], officers: [], owners: [],
+  } as unknown as CompanyProfile;
+  const { company } = await storeCompany(t.db, organisationId, profile);
+  tracked = { organisationId, companyId: company.id };
 });
 after(() => t.drop());
 
@@ -51,4 +63,16 @@ test('stored articles carry language, English text, sentiment, categories, mater
   assert.ok(adverse.some((r) => r.categories.length > 0), 'adverse articles get their categories (when a trigger or theme names one)');
   assert.ok(rows.filter((r) => !r.adverse).every((r) => r.categories.length === 0 && r.priority === NOT_ADVERSE_PRIORITY && !r.is_material), 'the others none');
   assert.ok(rows.filter((r) => r.is_material).every((r) => r.adverse), 'material implies adverse');
+});
+
+test('stored articles link to the tracked companies they name, once', async () => {
+  const links = (await t.db.query<{ title: string; organisation_id: string; role: string }>(
+    'SELECT a.title, l.organisation_id, l.role FROM article_companies l JOIN articles a ON a.id = l.article_id WHERE l.company_id = $1',
+    [tracked.companyId],
+  )).rows;
+  assert.ok(links.some((l) => /BrewDog/.test(l.title)), `the BrewDog headline links to BREWDOG PLC: ${JSON.stringify(links.map((l) => l.title))}`);
+  assert.ok(links.every((l) => l.organisation_id === tracked.organisationId), 'through the organisation that tracks it');
+  const total = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_companies')).rows[0].n;
+  await ingestNewsFiles(t.db, FILES);
+  assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_companies')).rows[0].n, total, 're-ingest adds no link');
 });

@@ -6,10 +6,14 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import type { EnrichedArticle } from './enrich.js';
+import type { CompanyMention } from './linking.js';
 
-/** Stores `articles` (one statement); returns how many were new. Duplicates within the batch are also skipped. */
-export async function storeArticles(db: Queryable, articles: EnrichedArticle[], now = new Date()): Promise<number> {
-  if (!articles.length) return 0;
+/**
+ * Stores `articles` (one statement); returns the new ones with their ids (duplicates within the batch
+ * are skipped too).
+ */
+export async function storeArticles(db: Queryable, articles: EnrichedArticle[], now = new Date()): Promise<Array<{ id: string; article: EnrichedArticle }>> {
+  if (!articles.length) return [];
   const rows = articles.map((a) => ({
     id: crypto.randomUUID(),
     canonical_url: a.canonical_url,
@@ -48,6 +52,22 @@ export async function storeArticles(db: Queryable, articles: EnrichedArticle[], 
             adverse boolean, adverse_probability float8, categories text[], is_material boolean, priority int, gdelt jsonb)
      ON CONFLICT DO NOTHING
      RETURNING id`,
+    [JSON.stringify(rows), now],
+  );
+  const byId = new Map<string, EnrichedArticle>(rows.map((r, i) => [r.id, articles[i]]));
+  return res.rows.map((r) => ({ id: r.id, article: byId.get(r.id)! }));
+}
+
+/** Stores the company links of `mentions` per article id (one statement); existing links are kept. */
+export async function storeCompanyLinks(db: Queryable, links: Array<{ article_id: string; mentions: CompanyMention[] }>, now = new Date()): Promise<number> {
+  const rows = links.flatMap((l) => l.mentions.map((m) => ({ article_id: l.article_id, ...m })));
+  if (!rows.length) return 0;
+  const res = await db.query(
+    `INSERT INTO article_companies (article_id, company_id, organisation_id, confidence, role, matched_name, in_title, created_at)
+     SELECT x.article_id, x.company_id, x.organisation_id, x.confidence, x.role, x.matched_name, x.in_title, $2
+       FROM jsonb_to_recordset($1::jsonb) AS x(article_id uuid, company_id uuid, organisation_id uuid, confidence float8, role text,
+            matched_name text, in_title boolean)
+     ON CONFLICT DO NOTHING RETURNING article_id`,
     [JSON.stringify(rows), now],
   );
   return res.rows.length;

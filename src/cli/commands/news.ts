@@ -28,7 +28,7 @@ export function newsCommand(): Command {
         });
         bar.stop();
         for (const r of results) {
-          process.stdout.write(`${r.file}  ${r.format}  ${r.articles} articles, ${r.stored} stored, ${r.duplicates} already known, ${r.malformed} malformed\n`);
+          process.stdout.write(`${r.file}  ${r.format}  ${r.articles} articles, ${r.stored} stored (${r.company_links} links to tracked companies), ${r.duplicates} already known, ${r.malformed} malformed\n`);
         }
       } catch (err) {
         bar.stop();
