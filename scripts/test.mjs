@@ -9,6 +9,7 @@ const files = [
   'test/lists-pep-uk-eu.test.ts',
   'test/lists-uk-au-ca.test.ts',
   'test/screening.test.ts',
+  'test/screening-scripts.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

@@ -25,6 +25,13 @@ export interface NameScoringConfig {
   equivalentSim: number;
   /** Similarity of two tokens whose consonant skeletons agree when one comes from a vowel-less script (Arabic, Hebrew). */
   abjadSim: number;
+  /** Similarity of two tokens whose consonant skeletons agree when one comes from a syllabic script (kana, Thai): cross-script.crossKey. */
+  syllabicSim: number;
+  /**
+   * Similarity of an abjad-script token and a Latin one whose consonant skeletons agree although the
+   * written long vowels do not fit (cross-script.abjadPattern), and of two-consonant skeletons: weak evidence.
+   */
+  abjadSkeletonSim: number;
   /** Weight, in the denominator, of the missing credit of paired tokens ((1 - eff) x weight: "SCHULZE"~"SCHOLZ"). */
   conflictWeight: number;
   /** Weight of unpaired tokens present on both sides (each side has a token the other lacks: a different surname). */
@@ -107,7 +114,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.1';
+export const MATCHER_VERSION = '2025.2';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -124,6 +131,8 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     initialSim: 0.9,
     prefixSim: 0.8,
     abjadSim: 0.95,
+    syllabicSim: 0.92,
+    abjadSkeletonSim: 0.84,
     equivalentSim: 0.9,
     conflictWeight: 1,
     mismatchWeight: 1.5,

@@ -197,6 +197,9 @@ export class Screener {
           const adj = e.weak ? s - cfg.weakAliasPenalty : s;
           if (adj > best) { best = adj; bestName = s; bestEntry = e; bestVariant = v; }
         }
+        // A perfect name score cannot be beaten (only a strictly better one replaces the best): the
+        // record's other names (aliases in other scripts among them) need no scoring.
+        if (best >= 1) break;
       }
       if (!bestEntry || !bestVariant) continue;
       // Quick reject: qualifiers can add at most this much.

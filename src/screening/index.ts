@@ -10,6 +10,12 @@
  *     any single typo - substitution, insertion, deletion, transposition - shares one such key)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
+ *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
+ *     (Arabic, Persian, Hebrew) or a syllabic script (kana, Thai) finds its Latin-script spelling and
+ *     the other way round: a Latin-script entry posts its `abjad` and `syllabic` skeletons under
+ *     `XA`/`XS`, an entry written in such a script its own skeleton under `NA`/`NS`; a query written
+ *     in such a script looks up `X*` and `N*` of its family, a Latin-script query only `NA` and `NS`
+ *     (so Latin-to-Latin retrieval is unchanged).
  * A query generates the same keys (plus its own adjacent-pair concatenations). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
  * (its best key), so rare tokens drive retrieval. Keys with more than `maxPostings` entries only
@@ -28,8 +34,9 @@
  * log-linear in between.
  */
 import type { NameToken, NormalisedName } from './normalise.js';
+import { abjadKeys, crossFamily, crossKey } from './cross-script.js';
 
-const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1 } as const;
+const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
 /** Whether a token is posted in the index (informative classes only). */
 export function indexable(t: NameToken): boolean {
@@ -63,6 +70,67 @@ const K_P = 80; // 'P'
 const K_B = 66; // 'B'
 const K_E = 69; // 'E'
 const K_D = 68; // 'D'
+const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
+const K_XS = 1083;
+const K_NA = 1165;
+const K_NS = 1183;
+
+/** Cross-script side of a name: 'latin', 'abjad', 'syllabic', or undefined (other scripts: no skeleton keys). */
+type Side = 'latin' | 'abjad' | 'syllabic' | undefined;
+function sideOf(n: NormalisedName): Side {
+  if (n.abjad) return 'abjad';
+  if (n.script === undefined) return 'latin';
+  const f = crossFamily(n.script);
+  return f === 'abjad' || f === 'syllabic' ? f : undefined;
+}
+
+/** Whether a token gets cross-script skeleton keys (name tokens; not numbers, initials, particles). */
+const skeletonable = (t: NameToken) => t.cls === 'name' || t.cls === 'generic';
+
+/**
+ * Abjad and syllabic skeletons of a Latin-script token text, memoised (the same given names and
+ * surnames recur across lists and queries; the memo is emptied when it reaches 100,000 texts).
+ */
+const LATIN_SKELETONS = new Map<string, [string, string]>();
+function latinSkeletons(text: string): [string, string] {
+  let k = LATIN_SKELETONS.get(text);
+  if (k === undefined) {
+    if (LATIN_SKELETONS.size >= 100_000) LATIN_SKELETONS.clear();
+    k = [crossKey(text, 'abjad'), crossKey(text, 'syllabic')];
+    LATIN_SKELETONS.set(text, k);
+  }
+  return k;
+}
+
+/** Skeleton keys of a token posted for an entry on `side` (module doc), appended as [key, weight]. */
+function entrySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
+  if (!side || !skeletonable(t)) return;
+  if (side === 'latin') {
+    const [a, y] = latinSkeletons(t.text);
+    if (a.length >= 2) out.push(hashKey(K_XA, a), KEY_WEIGHT.X);
+    if (y.length >= 2) out.push(hashKey(K_XS, y), KEY_WEIGHT.X);
+  } else {
+    for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
+      if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+    }
+  }
+}
+
+/** Skeleton keys a query token on `side` looks up (module doc). */
+function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
+  if (!side || !skeletonable(t)) return;
+  if (side === 'latin') {
+    // Low weight: a name reached only through skeletons ranks below Latin-script names sharing
+    // tokens with the query, and is cut with the weak candidates when such names exist.
+    const [a, y] = latinSkeletons(t.text);
+    if (a.length >= 2) out.push(hashKey(K_NA, a), KEY_WEIGHT.XL);
+    if (y.length >= 2) out.push(hashKey(K_NS, y), KEY_WEIGHT.XL);
+  } else {
+    for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
+      if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+    }
+  }
+}
 
 /** Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`. */
 function tokenKeys(t: NameToken, out: number[]): void {
@@ -133,9 +201,10 @@ export class NameIndex {
     const informative = new Uint8Array(names.length);
     for (let e = 0; e < names.length; e++) {
       const toks = names[e].tokens;
+      const side = sideOf(names[e]);
       keys.length = 0;
       let any = false;
-      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); any = true; if (informative[e] < 255) informative[e]++; }
+      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); entrySkeletonKeys(t, side, keys); any = true; if (informative[e] < 255) informative[e]++; }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) keys.push(hashKey(K_T, t.text), 1);
       for (let i = 0; i + 1 < toks.length; i++) {
@@ -197,6 +266,7 @@ export class NameIndex {
     let minGroups = 0;
     for (const q of queries) {
       const toks = q.tokens;
+      const side = sideOf(q);
       const before = groups.length;
       let any = false;
       for (let i = 0; i < toks.length; i++) {
@@ -205,6 +275,7 @@ export class NameIndex {
         any = true;
         const g: number[] = [];
         tokenKeys(t, g);
+        querySkeletonKeys(t, side, g);
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         groups.push(g);

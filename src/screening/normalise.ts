@@ -10,10 +10,11 @@
  *     words low, ordinary name tokens 1). The screener multiplies this by a corpus rarity factor.
  *
  * Rules (all general, none per name):
- *  1. Unicode NFKC, then transliteration of every script to ASCII with any-ascii (which also strips
- *     accents: "François" -> "Francois", "Владимир" -> "Vladimir", "Αλέξης" -> "Alexis"). Han/Hangul/
- *     kana characters are transliterated one syllable at a time (space-separated) so that "习近平"
- *     gives "XI JIN PING"; the scorer re-joins split syllables.
+ *  1. Unicode NFKC, then script-aware romanisation (romanise.ts: pinyin for Chinese, Hepburn for kana,
+ *     Revised Romanization for Hangul, letter tables for Arabic/Persian, Hebrew, Greek and Thai), then
+ *     any-ascii for every other script and for accents ("François" -> "Francois", "Владимир" ->
+ *     "Vladimir"). Han and Hangul give one token per syllable ("习近平" -> "XI JIN PING"); the scorer
+ *     re-joins split syllables.
  *  2. Case folding to upper case; "&" -> "AND"; apostrophes, backticks and ayn/hamza marks are deleted
  *     ("Qa'ida" -> "QAIDA"); dotted initialisms are joined ("S.A." -> "SA", "p.l.c." -> "PLC");
  *     every other non-alphanumeric character (hyphen, comma, slash, brackets, dots) separates tokens.
@@ -27,13 +28,18 @@
  *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
  *  7. Arabic "Abd al-X" forms are canonicalised: ABD/ABDUL/ABDEL/ABDOUL/ABDI (+ optional article)
  *     -> ABDUL, and a fused "ABDURRAHMAN"/"ABDELKADER" is split into ABDUL + RAHMAN / KADER; "ABD ALLAH"
- *     and "ABDALLAH" -> ABDULLAH.
+ *     and "ABDALLAH" -> ABDULLAH; other "X ALLAH" / "XALLAH" / "XOLLAH" compounds -> one token XULLAH.
  *  8. Number words and ordinals become digits ("FIRST" -> "1", "TWO" -> "2", "3RD" -> "3").
  *  9. The phonetic key (see `phoneticKey`) is a consonant skeleton that keeps the vowel *positions*
  *     but not the vowels, so Mohammed/Muhammad/Mohamed/Mohammad, Qaddafi/Gaddafi/Kadhafi, Yusuf/Yousef,
  *     Osama/Usama, Laden/Ladin share a key while Mohammed/Mahmoud do not.
+ * 10. The script the name was written in (scripts.ts) is kept (`script`), so that a name written in one
+ *     script is compared with a name written in another by the cross-script keys (cross-script.ts).
  */
 import anyAscii from 'any-ascii';
+import { romanise } from './romanise.js';
+import { nameScript, type NameScript } from './scripts.js';
+import type { CrossFamily } from './cross-script.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -49,6 +55,8 @@ export interface NameToken {
   group?: number;
   /** Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT"). */
   raw: string;
+  /** Cross-script keys (cross-script.ts `crossKey`) by family, filled in by the scorer when first needed. */
+  cross?: Partial<Record<CrossFamily, string>>;
 }
 
 export interface NormalisedName {
@@ -63,6 +71,8 @@ export interface NormalisedName {
    * Thaana): its transliteration ("MHMD") is compared by consonant skeleton only.
    */
   abjad: boolean;
+  /** Script the name was written in when it is not Latin (scripts.ts); absent for Latin-script names. */
+  script?: NameScript;
   /**
    * For names written in a logographic/syllabic script (Han, Hangul, kana): the sorted characters of
    * that script. Two such names are also compared character by character, since transliteration
@@ -107,8 +117,8 @@ const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'A
 /** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
 export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);
 
-/** East-Slavic patronymic endings (VIKTOROVICH, OLEKSANDROVYCH, PETROVNA). */
-export const PATRONYMIC_RE = /(?:OVICH|EVICH|OVITCH|EVITCH|OVYCH|EVYCH|IVICH|OVNA|EVNA|IVNA|ICHNA|INICHNA)$/;
+/** East-Slavic patronymic endings (VIKTOROVICH, OLEKSANDROVYCH, PETROVNA; Belarusian MIKHAILAVICH, ALIAKSANDRAUNA). */
+export const PATRONYMIC_RE = /(?:OVICH|EVICH|AVICH|OVITCH|EVITCH|OVYCH|EVYCH|IVICH|OVNA|EVNA|IVNA|AUNA|EUNA|ICHNA|INICHNA)$/;
 
 /** Arabic/Hebrew filiation words: the next token is a father's/ancestor's name. */
 const NASAB = new Set(['BIN', 'IBN', 'BINT', 'BINTI', 'BEN', 'BN', 'BT', 'OULD', 'WULD']);
@@ -282,8 +292,22 @@ export const GIVEN_NAME_GROUPS: string[][] = [
   ['ELIJAH', 'ELIAS', 'ILYA', 'ILIAS', 'ILYAS', 'ELIAHU'],
   ['ZACHARY', 'ZACH', 'ZAKARIYA', 'ZAKARIA', 'ZAKARIYYA', 'ZACHARIAS'],
 ];
+/**
+ * Korean surnames whose customary Latin spellings are not romanisation variants of one another (이 Lee/
+ * Yi/Ri/Rhee, 박 Park/Pak/Bak): each line one surname. Source: the surname spellings in use in both
+ * Koreas (National Institute of Korean Language survey of surname romanisations, 2009).
+ */
+export const KOREAN_SURNAME_GROUPS: string[][] = [
+  ['LEE', 'YI', 'RI', 'RHEE', 'RHIE', 'LIE'],
+  ['PARK', 'PAK', 'BAK', 'BAHK'],
+  ['OH', 'OI'],
+  ['WOO', 'WU'],
+  ['RYU', 'YOO', 'RYOO', 'YU'],
+  ['NOH', 'NO', 'ROH', 'RO'],
+  ['LIM', 'IM', 'RIM', 'YIM'],
+];
 const GROUP_OF = new Map<string, number>();
-GIVEN_NAME_GROUPS.forEach((g, i) => { for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, i); });
+[...GIVEN_NAME_GROUPS, ...KOREAN_SURNAME_GROUPS].forEach((g, i) => { for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, i); });
 
 /**
  * Common abbreviations in organisation names -> full word (applied to organisations only).
@@ -324,11 +348,13 @@ const ASCII_RE = /^[\x00-\x7f]*$/;
 
 /**
  * Fold a string to ASCII upper case with punctuation handled (rules 1–2 above). Returns the folded
- * string with single spaces between tokens.
+ * string with single spaces between tokens. `person`: the string is a person's name (the first Han
+ * character is then read as a surname, romanise.ts).
  */
-export function foldText(input: string): string {
+export function foldText(input: string, person = false): string {
   let s = input.normalize('NFKC');
   if (!ASCII_RE.test(s)) {
+    s = romanise(s, { person });
     if (CJK_RE.test(s)) s = s.replace(CJK_RE_G, (c) => ` ${c} `);
     s = anyAscii(s);
   }
@@ -436,6 +462,28 @@ export function phoneticKey(token: string): string {
 const ABD_BARE = new Set(['ABD', 'ABDUL', 'ABDEL', 'ABDAL', 'ABDOUL', 'ABDOL', 'ABDU', 'ABDO', 'ABDI', 'ABDE', 'ABDULL']);
 const ARTICLES = new Set(['AL', 'EL', 'UL', 'UR', 'AR', 'AS', 'AD', 'AN', 'AT', 'AZ', 'ASH', 'ES', 'EZ', 'ED', 'ER', 'ET']);
 const ALLAH = new Set(['ALLAH', 'ULLAH', 'LAH', 'LLAH', 'ALLA', 'ULLA', 'ELLAH', 'OLLAH', 'ILLAH', 'ALLAHI']);
+
+const THEOPHORIC = /^(.{2,}?)(?:ULLAH|ALLAH|OLLAH|ELLAH|ULLA|OLLA)$/;
+
+/**
+ * Theophoric compounds (rule 7): "X ALLAH" written as two words and "XALLAH"/"XOLLAH"/"XULLA" become one
+ * token "XULLAH" (HAMID ALLAH, HAMIDULLAH, حمید الله -> HAMIDULLAH); ABDULLAH stays as `canonicaliseAbd`
+ * left it. Works on folded token texts.
+ */
+function canonicaliseAllah(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) {
+    const prev = out[out.length - 1];
+    if (ALLAH.has(t) && prev !== undefined && prev.length >= 2 && !ABD_BARE.has(prev) && !prev.startsWith('ABDUL') && !PARTICLES.has(prev) && !/\d/.test(prev)) {
+      out[out.length - 1] = prev + 'ULLAH';
+      continue;
+    }
+    const m = t.length >= 6 && !t.startsWith('ABD') ? THEOPHORIC.exec(t) : null;
+    out.push(m ? m[1] + 'ULLAH' : t);
+  }
+  return out;
+}
+
 
 /** Canonicalise Arabic "Abd al-" compounds (rule 7). Works on folded token texts. */
 function canonicaliseAbd(tokens: string[]): string[] {
@@ -566,12 +614,12 @@ function lengthFactor(text: string): number {
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
-  const folded = foldText(name);
+  const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
   let raw = folded ? folded.split(' ') : [];
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
-  if (!isOrg) raw = canonicaliseAbd(raw);
+  if (!isOrg) raw = canonicaliseAllah(canonicaliseAbd(raw));
   else raw = raw.map((t) => ORG_ABBREVIATIONS[t] ?? ROMAN[t] ?? fuzzyLegal(t) ?? t);
 
   // Legal-form phrases -> canonical codes.
@@ -627,6 +675,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     return tok;
   });
   const out: NormalisedName = { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
+  if (!ASCII_RE.test(name)) { const sc = nameScript(name); if (sc !== 'Latin') out.script = sc; }
   if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
   return out;
 }

@@ -10,11 +10,15 @@
  *     (edit-distance ratio for tokens of <= `shortTokenLength` letters, where one edit is a different
  *     name: BIN/BING); same phonetic key -> at least `phoneticSim`; same given-name equivalence group
  *     (JOHN/JUAN/IVAN, TED/THEODORE) -> `equivalentSim`; an initial against a token with that first
- *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; for names
- *     written in an abjad (Arabic/Hebrew: no short vowels) consonant skeletons are compared. Capped:
+ *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`. Capped:
  *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit), a
- *     patronymic against a non-patronymic (OLEKSANDROVYCH/OLEKSANDR) below the pairing floor.
- *     Numbers only match exactly.
+ *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
+ *     below the pairing floor. Numbers only match exactly.
+ *     Names written in different scripts are also compared by cross-script keys (cross-script.crossKey:
+ *     syllabic, Korean, alphabetic families; two abjad spellings by consonant skeleton); an abjad
+ *     (Arabic, Persian, Hebrew) token against a Latin one only by the abjad pattern
+ *     (cross-script.abjadFits -> `abjadSim`) or, failing it, equal skeletons (`abjadSkeletonSim`); an
+ *     article written apart pairs with a Latin name that fuses it (المنصوري / ALMANSOORI).
  *  2. Alignment: order-insensitive greedy one-to-one pairing by similarity (best pairs first), also
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
@@ -52,7 +56,8 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { PATRONYMIC_RE, phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
+import { PATRONYMIC_RE, type NameToken, type NormalisedName } from './normalise.js';
+import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -140,24 +145,33 @@ function gendered(a: string, b: string): boolean {
   return y.length === x.length && y.slice(0, -1) === stem && (y.endsWith('O') || y.endsWith('E'));
 }
 
-/** Consonant skeleton of a phonetic key (vowel marks removed), for abjad-script comparison. */
-function skeleton(key: string): string {
-  return key.replace(/A/g, '');
+/** Cross-script key of a token for a family, computed once per token and family (cross-script.crossKey). */
+function tokenCrossKey(t: NameToken, family: CrossFamily): string {
+  const cache = t.cross ?? (t.cross = {});
+  return cache[family] ?? (cache[family] = crossKey(t.text, family));
 }
 
 /**
- * Abjad consonant skeleton of a folded token: W and Y also count as vowels (Arabic waw/ya write the
- * long vowels: "FRNNDW" = Fernando), then the phonetic key without vowel marks.
+ * Quick test that an abjad-script token can fit a Latin one (cross-script.abjadFits) from their abjad keys:
+ * skeletons at most one consonant apart in length, starting with the same consonant unless the
+ * abjad word starts with a letter read two ways (dh, th, ph) or with a theophoric compound.
  */
-function abjadSkeleton(text: string): string {
-  return skeleton(phoneticKey(text.replace(/[WY]/g, 'A')));
+function mayFit(abKey: string, laKey: string, abText: string): boolean {
+  const a = abKey.replace(/^\.|-$/g, '');
+  const l = laKey.replace(/^\.|-$/g, '');
+  if (abText.endsWith('ULLAH')) return true;
+  if (Math.abs(a.length - l.length) > 1) return false;
+  return a[0] === l[0] || /^[AEIOUWY]*(?:DH|TH|PH)/.test(abText);
 }
 
+/** Which side of a token pair is written in an abjad: 0 neither/unknown, 1 the first, 2 the second, 3 both. */
+export type AbjadSide = 0 | 1 | 2 | 3;
+
 /**
- * Similarity of two tokens, 0–1 (rule 1 of the module doc). `abjad` is true when either name was
- * written in a vowel-less script.
+ * Similarity of two tokens, 0–1 (rule 1 of the module doc). `cross` is the cross-script family when
+ * the two names were written in different scripts (or either in an abjad: `true` means `abjad`).
  */
-export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, abjad = false): number {
+export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, cross: CrossFamily | boolean = false, abjadSide: AbjadSide = 0): number {
   if (a.text === b.text) return 1;
   const ai = a.cls === 'initial';
   const bi = b.cls === 'initial';
@@ -166,6 +180,16 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return (ai ? b.text : a.text).charCodeAt(0) === (ai ? a.text : b.text).charCodeAt(0) ? cfg.initialSim : 0;
   }
   if (a.cls === 'number' || b.cls === 'number') return 0;
+  // An abjad spelling against a Latin one: letters written differently (no short vowels) make edit
+  // distances meaningless; the abjad pattern decides (cross-script.abjadFits).
+  if (abjadSide === 1 || abjadSide === 2) {
+    const [ab, la] = abjadSide === 1 ? [a, b] : [b, a];
+    if (ab.cls === 'particle' || la.cls === 'particle') return 0;
+    const ka = tokenCrossKey(ab, 'abjad');
+    const kl = tokenCrossKey(la, 'abjad');
+    if (mayFit(ka, kl, ab.text) && abjadFits(ab.text, la.text)) return cfg.abjadSim;
+    return ka === kl && ka.length >= 2 ? cfg.abjadSkeletonSim : 0;
+  }
   // Short tokens: one edit in three or four letters is a different name (BIN/BING, YONG/JONG), which
   // Jaro-Winkler overrates; use the edit-distance ratio instead.
   const short = Math.min(a.text.length, b.text.length) <= cfg.shortTokenLength;
@@ -173,19 +197,32 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
   if (a.group !== undefined && a.group === b.group) return Math.max(s, cfg.equivalentSim);
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
-  if (s < 1 && a.key === b.key && a.key.length >= 2 && jw >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
-  // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name (VIKTOR).
-  if (s < 1 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text)) return Math.min(s, cfg.tokenFloor - 0.01);
+  const family: CrossFamily | undefined = cross === true ? 'abjad' : cross || undefined;
+  // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
+  // Korean syllables apart (SIK/SUK, JIN/JUN).
+  if (s < 1 && a.key === b.key && a.key.length >= 2 && jw >= cfg.phoneticMinJw && family !== 'hangul') s = Math.max(s, cfg.phoneticSim);
+  // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name or surname it extends (VIKTOR,
+  // VIKTOROV); a misspelt patronymic (SERGEYVICH, IGOREVA) is within two letters of one and stays one.
+  if (s < 1 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text) && Math.abs(a.text.length - b.text.length) >= 3) {
+    return Math.min(s, cfg.tokenFloor - 0.01);
+  }
   if (s >= cfg.tokenFloor && gendered(a.text, b.text)) return Math.min(s, cfg.genderedSim);
   if (s < cfg.prefixSim) {
     const [short, long] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
     if (short.length >= 3 && long.startsWith(short)) s = cfg.prefixSim;
   }
-  if (abjad && s < cfg.abjadSim) {
-    const sa = abjadSkeleton(a.text);
-    const sb = abjadSkeleton(b.text);
-    if (sa.length > 0 && sa === sb) s = cfg.abjadSim;
-    else if (sa.length >= 2 && sb.length >= 2) s = Math.max(s, jaroWinkler(sa, sb) * 0.92);
+  if (family) {
+    const target = family === 'abjad' ? cfg.abjadSim : family === 'syllabic' ? cfg.syllabicSim : cfg.phoneticSim;
+    if (s < target) {
+      const ka = tokenCrossKey(a, family);
+      const kb = tokenCrossKey(b, family);
+      const skeletal = family === 'abjad' || family === 'syllabic';
+      // Short keys are common (two-consonant skeletons, two-letter keys): weaker evidence; a Korean key
+      // of two letters is a whole syllable (JO/CHO, AN/AHN).
+      if (ka.length > 0 && ka === kb) s = Math.max(s, ka.length < 3 && family !== 'hangul' ? cfg.abjadSkeletonSim : target);
+      // Skeletons one consonant apart (same first consonant) still count a little.
+      else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
+    }
   }
   return s;
 }
@@ -288,6 +325,23 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
   }
 }
 
+/**
+ * The Arabic article written apart on the abjad side and fused on the Latin side (المنصوري / ALMANSOORI,
+ * ELSHEIKH): the article and the next word of `ab` pair with one Latin token starting with AL/EL whose
+ * rest fits the word (cross-script.abjadFits).
+ */
+function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  for (let i = 0; i + 1 < ab.length; i++) {
+    if (ab[i].text !== 'AL') continue;
+    for (let j = 0; j < la.length; j++) {
+      const t = la[j].text;
+      if (t.length < 5 || !(t.startsWith('AL') || t.startsWith('EL'))) continue;
+      if (!abjadFits(ab[i + 1].text, t.slice(2))) continue;
+      out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim } : { q: [j], c: [i, i + 1], sim });
+    }
+  }
+}
+
 /** Whether the aligned order is a rotation of the query order (e.g. "SURNAME Given" vs "Given SURNAME"). */
 function isRotation(seq: number[]): boolean {
   const n = seq.length;
@@ -316,17 +370,20 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   const nq = q.length;
   const nc = c.length;
   if (nq === 0 || nc === 0) return { score: 0, pairs: [], matched: 0, conflict: 0, extra: 0 };
-  const abjad = qn.abjad || cn.abjad;
+  const abjad = crossMode(qn, cn);
+  const abjadSide: AbjadSide = qn.abjad ? (cn.abjad ? 3 : 1) : cn.abjad ? 2 : 0;
   const floor = cfg.tokenFloor;
   const cands: Cand[] = [];
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
-      const s = tokenSimilarity(q[i], c[j], cfg, abjad);
+      const s = tokenSimilarity(q[i], c[j], cfg, abjad, abjadSide);
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s });
     }
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
+  if (abjadSide === 1) fusedArticleCands(q, c, cfg.abjadSim, cands, true);
+  else if (abjadSide === 2) fusedArticleCands(c, q, cfg.abjadSim, cands, false);
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
@@ -399,6 +456,17 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Cross-script family for a pair of names (cross-script.crossFamily): the abjad rules whenever either
+ * name is written in an abjad (also two Arabic-script spellings), otherwise the family of the
+ * non-Latin side when the scripts differ; none for two names in one script.
+ */
+function crossMode(a: NormalisedName, b: NormalisedName): CrossFamily | false {
+  if (a.abjad || b.abjad) return 'abjad';
+  if (a.script === b.script) return false;
+  return crossFamily(a.script) ?? crossFamily(b.script) ?? false;
 }
 
 /** Dice coefficient of two sorted character multisets (0–1). */

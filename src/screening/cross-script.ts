@@ -1,0 +1,242 @@
+/**
+ * Cross-script comparison keys (pure, no I/O): how a name token written in one script is compared with a
+ * token written in another, once both are romanised and folded (normalise.ts, romanise.ts).
+ *
+ *   `crossFamily(script)`  the comparison family of a script (abjad, syllabic, hangul, alphabetic);
+ *   `crossKey(text, f)`    the family's key of a folded token (equal keys: a likely spelling variant);
+ *   `abjadKeys(text)`      the index keys of an abjad-script token (with its alternative readings);
+ *   `abjadPattern`, `latinShape`, `abjadFits`: whether a Latin spelling fits an abjad spelling,
+ *                          consonant by consonant and written long vowel by long vowel;
+ *   `koreanKey(text)`      the Korean romanisation-variant key.
+ * Used by the scorer (score.ts) and the index (index.ts). Every rule is general (letter classes and the
+ * romanisation systems' tables); none names a person.
+ */
+import { phoneticKey } from './normalise.js';
+import type { NameScript } from './scripts.js';
+
+/**
+ * How a name written in one script is compared with a name written in another (the romanisation of
+ * the non-Latin side is only one of the spellings the Latin side may use):
+ *   `abjad`      Arabic, Persian, Hebrew: the script omits short vowels and writes w/y/v with one letter
+ *                (و is w, u, o or v): compare consonant skeletons without vowels, W, Y or V;
+ *   `syllabic`   Japanese kana, Thai: every consonant carries a vowel (ボリソフ "borisofu" = Borisov) and
+ *                l/r, f/p/b/v are not told apart: consonant skeletons with those classes merged;
+ *   `alphabetic` Cyrillic, Greek and other alphabets: the phonetic key with h, kh and g merged (Х and Г
+ *                are read h or kh / g or h: Хасан Hasan, Ігор Ihor).
+ *   `hangul`     Korean: Revised Romanization, McCune-Reischauer and the customary spellings disagree on
+ *                initial consonants (g/k, d/t, b/p, j/ch, r/l, aspirates ph/th/kh) and on the vowels
+ *                ㅓ/ㅗ/ㅜ/ㅡ (eo/o/u/eu/oo/ou: Jeon, Chun, Chon), ㅐ/ㅔ/ㅚ (ae/e/oe/oi: Choe, Choi): `koreanKey`.
+ * Chinese has none: its syllables are one- or two-consonant tokens whose folded keys collide (JIE/XIU,
+ * SHAN/CHEN); it is compared by its pinyin as any Latin name.
+ */
+export type CrossFamily = 'abjad' | 'syllabic' | 'alphabetic' | 'hangul';
+
+/** Cross-script family of a script (undefined for Latin). */
+export function crossFamily(script: NameScript | undefined): CrossFamily | undefined {
+  switch (script) {
+    case undefined: case 'Latin': return undefined;
+    case 'Arabic': case 'Persian': case 'Hebrew': return 'abjad';
+    case 'Japanese': case 'Thai': return 'syllabic';
+    case 'Korean': return 'hangul';
+    case 'Chinese': return undefined;
+    default: return 'alphabetic';
+  }
+}
+
+const collapse = (k: string) => k.replace(/(.)\1+/g, '$1');
+
+/**
+ * Abjad key of a folded token (`crossKey` family `abjad`): a leading "." when the word starts with a
+ * vowel (an Arabic-script word can only do so with alif or ayn), the consonant skeleton (W, Y, V read as
+ * vowels, then `phoneticKey` without vowel marks), a trailing "-" when the word ends in an i sound
+ * (Latin I/Y, Arabic-script ya: AHMADI, احمدی). MUHAMMAD, MHMD -> "MHMT"; AHMED -> ".HMT"; HAMID -> "HMT".
+ */
+function abjadKey(text: string): string {
+  const skel = phoneticKey(text.replace(/[WYV]/g, 'A')).replace(/A/g, '');
+  const lead = /^[AEIOU]/.test(text) ? '.' : '';
+  const tail = /[IY]$/.test(text) && text.length > 2 ? '-' : '';
+  return lead + skel + tail;
+}
+
+const KOREAN_VOWEL_RE = /WAE|EUI|WEE|EO|EU|OO|OU|OE|OI|WE|AE|WA|WI|UI|EE|A|E|I|O|U/g;
+const KOREAN_VOWELS: Record<string, string> = {
+  WAE: 'e', OE: 'e', OI: 'e', WE: 'e', AE: 'e', E: 'e', WA: 'wa', WI: 'wi', WEE: 'wi', EUI: 'i', UI: 'i',
+  EO: 'o', EU: 'o', OO: 'o', OU: 'o', O: 'o', U: 'o', EE: 'i', I: 'i', A: 'a',
+};
+
+/**
+ * Korean romanisation-variant key of a folded syllable token (`crossKey` family `hangul`): CH -> J,
+ * an H after the first letter dropped (AHN, PHYO, THAE), G/K -> K, D/T -> T, B/P -> P, L -> R, SH -> S;
+ * vowels folded as the spellings in use merge them (ㅓ ㅗ ㅜ ㅡ -> o; ㅐ ㅔ ㅚ -> e; i; a; glides y/w
+ * kept). JEONG, CHUNG, CHOUNG -> "Jonk"; CHOE, CHOI -> "Je"; GYEONG, KYOUNG -> "Kyonk". Source: the
+ * Revised Romanization of Korean (2000) and McCune-Reischauer tables, compared letter by letter.
+ */
+export function koreanKey(text: string): string {
+  let t = text.replace(/CH/g, 'J').replace(/SH/g, 'S');
+  t = t[0] + t.slice(1).replace(/H/g, '');
+  t = t.replace(KOREAN_VOWEL_RE, (v) => KOREAN_VOWELS[v]);
+  t = t.replace(/G/g, 'K').replace(/D/g, 'T').replace(/B/g, 'P').replace(/L/g, 'R');
+  return collapse(t);
+}
+
+/**
+ * Abjad keys of an abjad-script token for the index: its key, the key with dhal/dad/tha read as z/s
+ * (Persian and Turkic use: رضا Reza, ذاکر Zakir, عثمان Osman), and with a final alif maqsura read i.
+ */
+export function abjadKeys(text: string): string[] {
+  const out = [abjadKey(text)];
+  if (/DH|TH/.test(text)) out.push(abjadKey(text.replace(/DH|TH/g, 'Z')));
+  // Hebrew pe ("PH") is read p or f.
+  if (text.includes('PH')) for (const k of [...out]) out.push(k.replace(/F/g, 'P'));
+  // A final alif maqsura (romanised "E") is read a or i.
+  if (text.endsWith('E')) for (const k of [...out]) out.push(k + '-');
+  return [...new Set(out)];
+}
+
+/**
+ * Cross-script key of a folded token for `family` (see `CrossFamily`), built on `phoneticKey`:
+ *   abjad      W, Y, V as vowels, then the phonetic key without vowel marks, with a leading "." for a
+ *              word starting with a vowel and a trailing "-" for one ending in I/Y (`abjadKey`):
+ *              MUHAMMAD, MHMD -> MHMT; PARVIZ, PRWYZ -> PRS; AHMADI, AHMDY -> .HMT-;
+ *   syllabic   W as a vowel, key without vowel marks, F -> P, L -> R, J -> S, TS -> S: BORISOFU,
+ *              BORISOV -> PRSP;
+ *   alphabetic key with H -> K: HASAN, KHASAN -> KASAN.
+ */
+export function crossKey(text: string, family: CrossFamily): string {
+  switch (family) {
+    case 'abjad': return abjadKey(text);
+    case 'syllabic': return collapse(phoneticKey(text.replace(/W/g, 'A')).replace(/A/g, '').replace(/F/g, 'P').replace(/L/g, 'R').replace(/J/g, 'S').replace(/TS/g, 'S'));
+    case 'alphabetic': return collapse(phoneticKey(text).replace(/H/g, 'K'));
+    case 'hangul': return koreanKey(text);
+  }
+}
+
+/** Consonant class of a letter or digraph for the abjad matcher (the classes of `phoneticKey`). */
+const ABJAD_CLASS: Record<string, string> = {
+  B: 'P', P: 'P', F: 'F', V: 'F', T: 'T', D: 'T', TH: 'T', DH: 'T', K: 'K', G: 'K', Q: 'K', C: 'K', KH: 'K',
+  GH: 'K', CK: 'K', S: 'S', Z: 'S', SH: 'S', CH: 'S', X: 'S', J: 'J', ZH: 'J', DJ: 'J', H: 'H', L: 'L',
+  M: 'M', N: 'N', R: 'R', PH: 'F',
+};
+const DIGRAPHS = new Set(['TH', 'DH', 'KH', 'GH', 'SH', 'CH', 'ZH', 'DJ', 'CK', 'PH']);
+const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
+
+/**
+ * Shape of a Latin-script token for the abjad matcher: consonants as their `phoneticKey` class
+ * (upper case; repeated consonants once), vowels as lower-case letters; W is the consonant class F
+ * before a vowel or word-initially and the vowel "u" otherwise; Y is a consonant before a vowel and the
+ * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH). "MUHAMMAD" -> "MuHaMaT", "YUSUF"
+ * -> "YuSuF", "DAWOOD" -> "TaFooT".
+ */
+export function latinShape(text: string): string {
+  let out = '';
+  let last = '';
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text[i];
+    const next = text[i + 1] ?? '';
+    const nextVowel = LATIN_VOWELS.has(next) || next === 'Y';
+    if (LATIN_VOWELS.has(c)) { out += c.toLowerCase(); last = ''; continue; }
+    if (c === 'Y') { if (nextVowel && next !== 'Y') { if (last !== 'Y') out += 'Y'; last = 'Y'; } else { out += 'i'; last = ''; } continue; }
+    if (c === 'W') { if (nextVowel || i === 0) { if (last !== 'F') out += 'F'; last = 'F'; } else { out += 'u'; last = ''; } continue; }
+    if (c === 'H' && i === n - 1 && i > 0 && out.length > 0 && /[a-z]$/.test(out)) continue;
+    const di = c + next;
+    let cls: string | undefined;
+    if (DIGRAPHS.has(di)) { cls = ABJAD_CLASS[di]; i++; } else cls = ABJAD_CLASS[c] ?? c;
+    if (cls !== last) out += cls;
+    last = cls;
+  }
+  return out;
+}
+
+const ABJAD_PATTERNS = new Map<string, RegExp | null>();
+const SHORT = '[aeiou]*';
+
+/**
+ * Pattern of the Latin spellings an abjad-script token allows (Arabic, Persian, Hebrew romanised by
+ * romanise.ts): its consonants in order, each its class (`latinShape`); short vowels anywhere between
+ * them (the script does not write them); a non-initial alif (A) must be a vowel with "a" or "e"; a
+ * non-initial waw (W) a vowel with "o"/"u" or the consonant w/v; a non-initial ya (Y) a vowel with
+ * "i"/"e" or the consonant y; a word-initial alif or ayn any vowel; a word-initial waw/ya the consonant;
+ * a word that starts with a consonant has no vowel before it (the script would write an alif); a final
+ * H is optional. So HSYN (Husayn) allows HUSAIN, HOSSEIN but not HASAN; HMYD (Hamid) not AHMED.
+ * Returns null for a token with no consonant (nothing to check).
+ */
+export function abjadPattern(abjadText: string): RegExp | null {
+  let p = ABJAD_PATTERNS.get(abjadText);
+  if (p !== undefined) return p;
+  const t = abjadText;
+  let src = '^';
+  let consonants = 0;
+  let prev = '';
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    const initial = i === 0;
+    if (c === 'A' || c === 'I' || c === 'E' || c === 'O' || c === 'U') {
+      // Alif after ayn (or two alifs) is one vowel sound: سبعاوي SABAWI.
+      if (i > 0 && 'AIEOU'.includes(t[i - 1])) continue;
+      // An initial alif/ayn before a long vowel is one vowel sound: عيسى ISSA, عود OUD.
+      if (initial && (t[1] === 'Y' || t[1] === 'W') && !'AEIOUWY'.includes(t[2] ?? 'A')) {
+        src += t[1] === 'Y' ? `${SHORT}[ie]${SHORT}` : `${SHORT}[ou]${SHORT}`;
+        i++;
+        prev = '';
+        continue;
+      }
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? SHORT : `${SHORT}[ae]${SHORT}`;
+      prev = '';
+      continue;
+    }
+    if (c === 'W') { src += initial ? `F${SHORT}` : `(?:${SHORT}[ou]${SHORT}|${SHORT}F${SHORT})`; prev = ''; continue; }
+    if (c === 'Y') { src += initial ? `Y${SHORT}` : `(?:${SHORT}[ie]${SHORT}|${SHORT}Y${SHORT})`; prev = ''; continue; }
+    const di = c + (t[i + 1] ?? '');
+    let cls: string;
+    let unit: string;
+    if (DIGRAPHS.has(di)) {
+      cls = ABJAD_CLASS[di];
+      // Dhal, dad, tha are read d/z/t/s (Ramadan/Ramazan, Zakir, Osman); a digraph may also be two
+      // letters (طه Taha).
+      const read = di === 'DH' || di === 'TH' ? '[TS]' : di === 'PH' ? '[FP]' : cls;
+      unit = `(?:${read}|${ABJAD_CLASS[c] ?? c}${SHORT}H)`;
+      i++;
+    } else {
+      cls = ABJAD_CLASS[c] ?? c;
+      unit = cls;
+    }
+    const raw = DIGRAPHS.has(di) ? di : c;
+    if (raw === prev) continue; // doubled letter (shadda written out)
+    const final = i === t.length - 1;
+    src += (consonants > 0 || !initial ? SHORT : '') + (final && cls === 'H' ? 'H?' : unit);
+    consonants++;
+    prev = raw;
+  }
+  src += `${SHORT}$`;
+  p = consonants > 0 ? new RegExp(src) : null;
+  if (ABJAD_PATTERNS.size < 200_000) ABJAD_PATTERNS.set(abjadText, p);
+  return p;
+}
+
+
+/**
+ * Whether a Latin-script token fits an abjad-script one (`abjadPattern` on `latinShape`); theophoric
+ * compounds (…ULLAH on both sides) are compared on the part before it.
+ */
+export function abjadFits(abjadText: string, latinText: string): boolean {
+  let byLatin = FITS.get(abjadText);
+  if (byLatin === undefined) {
+    if (FITS.size >= 50_000) FITS.clear();
+    byLatin = new Map();
+    FITS.set(abjadText, byLatin);
+  }
+  let fits = byLatin.get(latinText);
+  if (fits === undefined) {
+    if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
+      fits = abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));
+    } else {
+      const p = abjadPattern(abjadText);
+      fits = p !== null && p.test(latinShape(latinText));
+    }
+    if (byLatin.size < 2_000) byLatin.set(latinText, fits);
+  }
+  return fits;
+}
+/** Memo of `abjadFits` by abjad text, then Latin text (pairs of common names recur); bounded. */
+const FITS = new Map<string, Map<string, boolean>>();

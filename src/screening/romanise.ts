@@ -1,0 +1,277 @@
+/**
+ * Script-aware romanisation of names (pure, no I/O; the libraries used carry their tables in the
+ * package, nothing is downloaded). Input: a name in any script; output: the same string with the
+ * letters of the scripts below written in Latin letters (other characters untouched: what is left is
+ * folded by any-ascii in normalise.ts). Word boundaries are kept; added words are space-separated.
+ *
+ *   Chinese (Han)  pinyin-pro, without tones, one word per syllable (习近平 -> "xi jin ping"; the scorer
+ *                  re-joins syllables: "Xi Jinping"); in a person's name the first character is read
+ *                  as a surname (单 Shan, 曾 Zeng, 解 Xie), the reading pinyin-pro's surname mode gives.
+ *   Japanese kana  wanakana (modified Hepburn), the ヴ+small-vowel syllables as "va/vi/ve/vo"; kanji
+ *                  have no reading without a name dictionary and fall back to any-ascii (pinyin).
+ *   Korean Hangul  es-hangul `romanize` (Revised Romanization of Korean, 2000) one syllable at a time, so
+ *                  no sound change crosses a syllable (RR writes names without them), one word per
+ *                  syllable as lists write North Korean names (김영복 -> "gim yeong bok", KIM YONG BOK);
+ *                  the one-letter syllables 이 오 우 as the surnames are spelt ("yi", "oh", "woo").
+ *   Arabic script  letter table below (Arabic, Persian and Urdu letters): consonants as in common
+ *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad "dh",
+ *                  read d or z by the matcher as in Arabic and Persian use), alif and ayn as "a" (ayn
+ *                  inside a word is dropped), waw "w", ya "y" (the matcher treats w/y as possible
+ *                  vowels), taa marbuta "a", alif maqsura "e" (read a in Arabic, i in Dari and Urdu
+ *                  spelling: موسى Musa, نورزى Noorzai); the article ال at the start of a word is its own word "al"; الله is "allah";
+ *                  the particles بن/ابن/بنت/ابو/ام are "bin"/"ibn"/"bint"/"abu"/"umm"; "د." is "dr"
+ *                  (doctor). Short-vowel marks are dropped (names are printed without them).
+ *   Hebrew         letter table below (ISO 259 simplified: bet "b" word-initially, "v" inside a word,
+ *                  vav "w", yod "y", het "kh", pe "ph" (p or f), final pe "f", tsadi "ts"; geresh after
+ *                  gimel/zayin/tsadi gives "j"/"zh"/"ch"); alef and ayin are vowel carriers ("a" /
+ *                  dropped).
+ *   Greek          ELOT 743 / UN (1987) with the spoken digraphs: μπ, ντ, γκ word-initially "b", "d",
+ *                  "g" (Μπορίσοφ -> "Borisof"), "mb", "nd", "ng" inside; γγ "ng"; ου "ou"; αυ/ευ
+ *                  "av"/"ev"; η, ι, υ "i"; χ "ch"; accents dropped.
+ *   Thai           RTGS (Royal Institute, 1999) simplified: preposed vowels (เ แ โ ใ ไ) read after
+ *                  their consonant, consonants with their initial RTGS value (final value at the end of
+ *                  a word), tone marks dropped, a letter under the karan (์) silent.
+ *   Cyrillic       before any-ascii: Bulgarian ъ before a consonant is the vowel "a" (БРЪНЧЕВА ->
+ *                  Brancheva; the Russian hard sign stands before vowels and is dropped); in a
+ *                  Ukrainian or Belarusian name (і ї є ґ ў present) г is "h" (national romanisations).
+ */
+import { pinyin } from 'pinyin-pro';
+import { toRomaji } from 'wanakana';
+import { romanize as romanizeHangul } from 'es-hangul';
+
+const HAN_RUN = /[\p{Script=Han}]+/gu;
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA_RUN = /[\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+const HANGUL = /\p{Script=Hangul}/u;
+const HANGUL_RUN = /[\uAC00-\uD7A3]+/gu;
+const ARABIC = /\p{Script=Arabic}/u;
+const HEBREW = /\p{Script=Hebrew}/u;
+const GREEK = /\p{Script=Greek}/u;
+const THAI = /\p{Script=Thai}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/** Options: `person` when the name is a person's (the first Han character is read as a surname). */
+export interface RomaniseOptions {
+  person?: boolean;
+}
+
+/** Romanise every non-Latin script the module doc lists; other characters are left as they are. */
+export function romanise(name: string, opts: RomaniseOptions = {}): string {
+  let s = name;
+  if (HANGUL.test(s)) s = romaniseHangul(s);
+  if (KANA.test(s)) s = romaniseKana(s);
+  if (HAN.test(s)) s = romaniseHan(s, opts.person ?? false);
+  if (ARABIC.test(s)) s = romaniseArabic(s);
+  if (HEBREW.test(s)) s = romaniseHebrew(s);
+  if (GREEK.test(s)) s = romaniseGreek(s);
+  if (THAI.test(s)) s = romaniseThai(s);
+  if (CYRILLIC.test(s)) s = prepareCyrillic(s);
+  return s;
+}
+
+/** Chinese: pinyin-pro (module doc). */
+export function romaniseHan(s: string, person: boolean): string {
+  return s.replace(HAN_RUN, (run) => {
+    const syl = pinyin(run, { toneType: 'none', type: 'array', surname: person ? 'head' : 'off', v: false })
+      .map((x) => x.replace(/ü/g, 'u'));
+    return ` ${syl.join(' ')} `;
+  });
+}
+
+/** Japanese kana: wanakana Hepburn (module doc). */
+export function romaniseKana(s: string): string {
+  return s.replace(KANA_RUN, (run) => ` ${toRomaji(run).replace(/vu([aieo])/g, 'v$1')} `);
+}
+
+/** Korean Hangul: es-hangul Revised Romanization, one syllable at a time (module doc). */
+export function romaniseHangul(s: string): string {
+  return s.replace(HANGUL_RUN, (run) => ` ${[...run].map((c) => HANGUL_VOWEL_SYLLABLES[c] ?? romanizeHangul(c)).join(' ')} `);
+}
+
+/** Syllables that RR writes as one vowel letter (an initial, to the matcher): their customary spellings. */
+const HANGUL_VOWEL_SYLLABLES: Record<string, string> = { '이': 'yi', '오': 'oh', '우': 'woo', '어': 'eo', '으': 'eu' };
+
+/** Arabic-script letters (Arabic, Persian, Urdu) -> Latin (module doc). */
+const ARABIC_LETTERS: Record<string, string> = {
+  'ا': 'a', 'أ': 'a', 'إ': 'i', 'آ': 'a', 'ٱ': 'a', 'ء': '', 'ئ': 'y', 'ؤ': 'w', 'ب': 'b', 'ت': 't', 'ث': 'th',
+  'ج': 'j', 'ح': 'h', 'خ': 'kh', 'د': 'd', 'ذ': 'dh', 'ر': 'r', 'ز': 'z', 'س': 's', 'ش': 'sh', 'ص': 's',
+  'ض': 'dh', 'ط': 't', 'ظ': 'z', 'ع': '', 'غ': 'gh', 'ف': 'f', 'ق': 'q', 'ك': 'k', 'ک': 'k', 'ل': 'l',
+  'م': 'm', 'ن': 'n', 'ه': 'h', 'ھ': 'h', 'ۀ': 'h', 'ة': 'a', 'و': 'w', 'ي': 'y', 'ی': 'y', 'ى': 'e',
+  'ې': 'y', 'ۍ': 'y', 'ے': 'e', 'پ': 'p', 'چ': 'ch', 'ژ': 'zh', 'گ': 'g', 'ٹ': 't', 'ڈ': 'd', 'ڑ': 'r',
+  'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l',
+};
+const ARABIC_PARTICLES: Record<string, string> = {
+  'بن': 'bin', 'ابن': 'ibn', 'إبن': 'ibn', 'بنت': 'bint', 'ابو': 'abu', 'أبو': 'abu', 'ابي': 'abi', 'أبي': 'abi',
+  'ام': 'umm', 'أم': 'umm', 'ولد': 'ould',
+};
+// Harakat, tanwin, shadda, sukun, superscript alif, tatweel: dropped.
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u06D6-\u06ED]/gu;
+const ARABIC_WORD = /[\p{Script=Arabic}]+/gu;
+
+/** Arabic script -> Latin (module doc). */
+export function romaniseArabic(input: string): string {
+  // "د." is the abbreviation of doctor (an honorific, dropped with the others).
+  const s = input.normalize('NFKC').replace(ARABIC_MARKS, '').replace(/\u200C/g, ' ').replace(/(^|[^\p{L}])د\.\s*/gu, '$1dr ');
+  return s.replace(ARABIC_WORD, (word) => {
+    const p = ARABIC_PARTICLES[word];
+    if (p) return p;
+    let w = word;
+    let prefix = '';
+    if (w.length > 3 && w.startsWith('ال') && w !== 'الله') { prefix = 'al '; w = w.slice(2); }
+    let tail = '';
+    if (w.endsWith('الله') && w.length > 4) { tail = 'allah'; w = w.slice(0, -4); } else if (w === 'الله') return prefix + 'allah';
+    // Ayn starting a word carries its vowel (عمر Omar, علي Ali); inside a word it is dropped (سعد Saad).
+    let out = w.startsWith('ع') ? 'a' : '';
+    for (const c of w.startsWith('ع') ? w.slice(1) : w) out += ARABIC_LETTERS[c] ?? c;
+    return prefix + out + tail;
+  });
+}
+
+/** Hebrew letters -> Latin (module doc); final forms as their letter except final pe. */
+const HEBREW_LETTERS: Record<string, string> = {
+  'א': 'a', 'ב': 'b', 'ג': 'g', 'ד': 'd', 'ה': 'h', 'ו': 'w', 'ז': 'z', 'ח': 'kh', 'ט': 't', 'י': 'y',
+  'כ': 'k', 'ך': 'kh', 'ל': 'l', 'מ': 'm', 'ם': 'm', 'נ': 'n', 'ן': 'n', 'ס': 's', 'ע': '', 'פ': 'p',
+  'ף': 'f', 'צ': 'ts', 'ץ': 'ts', 'ק': 'k', 'ר': 'r', 'ש': 'sh', 'ת': 't',
+};
+const HEBREW_GERESH: Record<string, string> = { 'ג': 'j', 'ז': 'zh', 'צ': 'ch', 'ץ': 'ch', 'ת': 't' };
+
+/** Hebrew -> Latin (module doc). Points (niqqud) are dropped. */
+export function romaniseHebrew(input: string): string {
+  const s = input.normalize('NFD').replace(/[\u0591-\u05C7]/gu, (c) => (c === '\u05BE' ? '-' : ''));
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    const next = s[i + 1];
+    if (HEBREW_LETTERS[c] !== undefined && (next === '\u05F3' || next === "'" || next === '\u2019') && HEBREW_GERESH[c]) {
+      out += HEBREW_GERESH[c];
+      i++;
+      continue;
+    }
+    // Final he after a letter is a vowel (-a/-e): "משה" Moshe.
+    if (c === 'ה' && i > 0 && HEBREW_LETTERS[s[i - 1]] !== undefined && HEBREW_LETTERS[next ?? ''] === undefined) { out += 'a'; continue; }
+    // Bet inside a word is v (begadkefat without dagesh: אברהם Avraham, בוקובה Bokova); pe is p or f
+    // ("ph": the matcher reads either).
+    const wordStart = i === 0 || HEBREW_LETTERS[s[i - 1]] === undefined;
+    if (c === 'ב' && !wordStart) { out += 'v'; continue; }
+    if (c === 'פ') { out += 'ph'; continue; }
+    out += HEBREW_LETTERS[c] ?? (c === '\u05F3' || c === '\u05F4' ? '' : c);
+  }
+  return out;
+}
+
+const GREEK_SINGLE: Record<string, string> = {
+  'α': 'a', 'β': 'v', 'γ': 'g', 'δ': 'd', 'ε': 'e', 'ζ': 'z', 'η': 'i', 'θ': 'th', 'ι': 'i', 'κ': 'k',
+  'λ': 'l', 'μ': 'm', 'ν': 'n', 'ξ': 'x', 'ο': 'o', 'π': 'p', 'ρ': 'r', 'σ': 's', 'ς': 's', 'τ': 't',
+  'υ': 'y', 'φ': 'f', 'χ': 'ch', 'ψ': 'ps', 'ω': 'o',
+};
+const GREEK_VOICELESS = new Set(['θ', 'κ', 'ξ', 'π', 'σ', 'ς', 'τ', 'φ', 'χ', 'ψ']);
+const GREEK_LETTER = /\p{Script=Greek}/u;
+
+/** Greek -> Latin (module doc). Output is lower case (the caller folds case). */
+export function romaniseGreek(input: string): string {
+  // Decompose to see the diaeresis (it splits a digraph: Ευΐα, Μαΐου), then drop accents.
+  const d = input.normalize('NFD').toLowerCase();
+  const chars: string[] = [];
+  const split: boolean[] = [];
+  const acc: boolean[] = [];
+  for (const c of d) {
+    // A diaeresis on the second vowel, or an accent on the first, makes two vowels (Μπόικο Bo-i-ko).
+    if (c === '\u0308') { if (split.length) split[split.length - 1] = true; continue; }
+    if (c === '\u0301') { if (acc.length) acc[acc.length - 1] = true; continue; }
+    if (/\p{M}/u.test(c)) continue;
+    chars.push(c);
+    split.push(false);
+    acc.push(false);
+  }
+  for (let i = 0; i + 1 < chars.length; i++) if (acc[i] && 'αεοη'.includes(chars[i]) && 'ιυ'.includes(chars[i + 1])) split[i + 1] = true;
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    const n = chars[i + 1] ?? '';
+    const initial = i === 0 || !GREEK_LETTER.test(chars[i - 1]);
+    if (!GREEK_LETTER.test(c)) { out += c; continue; }
+    const pair = c + n;
+    if (!split[i + 1]) {
+      if (pair === 'ου') { out += 'ou'; i++; continue; }
+      if (pair === 'αυ' || pair === 'ευ' || pair === 'ηυ') {
+        const after = chars[i + 2] ?? '';
+        const f = !GREEK_LETTER.test(after) || GREEK_VOICELESS.has(after);
+        out += (c === 'α' ? 'a' : c === 'ε' ? 'e' : 'i') + (f ? 'f' : 'v');
+        i++;
+        continue;
+      }
+      if (pair === 'μπ') { out += initial ? 'b' : 'mb'; i++; continue; }
+      if (pair === 'ντ') { out += initial ? 'd' : 'nd'; i++; continue; }
+      if (pair === 'γκ') { out += initial ? 'g' : 'ng'; i++; continue; }
+      if (pair === 'γγ') { out += 'ng'; i++; continue; }
+      if (pair === 'γξ') { out += 'nx'; i++; continue; }
+      if (pair === 'γχ') { out += 'nch'; i++; continue; }
+      if (pair === 'ει' || pair === 'οι') { out += 'i'; i++; continue; }
+      if (pair === 'αι') { out += 'ai'; i++; continue; }
+    }
+    out += GREEK_SINGLE[c] ?? c;
+  }
+  return out;
+}
+
+// Thai (RTGS simplified).
+const THAI_INITIAL: Record<string, string> = {
+  'ก': 'k', 'ข': 'kh', 'ฃ': 'kh', 'ค': 'kh', 'ฅ': 'kh', 'ฆ': 'kh', 'ง': 'ng', 'จ': 'ch', 'ฉ': 'ch', 'ช': 'ch',
+  'ซ': 's', 'ฌ': 'ch', 'ญ': 'y', 'ฎ': 'd', 'ฏ': 't', 'ฐ': 'th', 'ฑ': 'th', 'ฒ': 'th', 'ณ': 'n', 'ด': 'd',
+  'ต': 't', 'ถ': 'th', 'ท': 'th', 'ธ': 'th', 'น': 'n', 'บ': 'b', 'ป': 'p', 'ผ': 'ph', 'ฝ': 'f', 'พ': 'ph',
+  'ฟ': 'f', 'ภ': 'ph', 'ม': 'm', 'ย': 'y', 'ร': 'r', 'ฤ': 'rue', 'ล': 'l', 'ฦ': 'lue', 'ว': 'w', 'ศ': 's',
+  'ษ': 's', 'ส': 's', 'ห': 'h', 'ฬ': 'l', 'อ': '', 'ฮ': 'h',
+};
+const THAI_FINAL: Record<string, string> = {
+  'ก': 'k', 'ข': 'k', 'ค': 'k', 'ฆ': 'k', 'ง': 'ng', 'จ': 't', 'ช': 't', 'ซ': 't', 'ฌ': 't', 'ญ': 'n',
+  'ฎ': 't', 'ฏ': 't', 'ฐ': 't', 'ฑ': 't', 'ฒ': 't', 'ณ': 'n', 'ด': 't', 'ต': 't', 'ถ': 't', 'ท': 't',
+  'ธ': 't', 'น': 'n', 'บ': 'p', 'ป': 'p', 'พ': 'p', 'ฟ': 'p', 'ภ': 'p', 'ม': 'm', 'ย': 'i', 'ร': 'n',
+  'ล': 'n', 'ว': 'o', 'ศ': 't', 'ษ': 't', 'ส': 't', 'ฬ': 'n',
+};
+const THAI_VOWELS: Record<string, string> = {
+  'ะ': 'a', 'ั': 'a', 'า': 'a', 'ำ': 'am', 'ิ': 'i', 'ี': 'i', 'ึ': 'ue', 'ื': 'ue', 'ุ': 'u', 'ู': 'u',
+  'ๅ': '', 'ฯ': '',
+};
+const THAI_PREPOSED: Record<string, string> = { 'เ': 'e', 'แ': 'ae', 'โ': 'o', 'ใ': 'ai', 'ไ': 'ai' };
+const THAI_WORD = /[\u0E00-\u0E7F]+/gu;
+
+/** Thai -> Latin (module doc). */
+export function romaniseThai(input: string): string {
+  return input.replace(THAI_WORD, (word) => {
+    // Drop tone marks and the letter silenced by the karan (with a vowel mark between them, both).
+    const w = word.replace(/[\u0E48-\u0E4B\u0E47]/gu, '').replace(/[\u0E01-\u0E2E][\u0E34-\u0E39]?\u0E4C/gu, '');
+    const cs = [...w];
+    let out = '';
+    let pending = '';
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i];
+      if (THAI_PREPOSED[c] !== undefined) { pending = THAI_PREPOSED[c]; continue; }
+      if (THAI_INITIAL[c] !== undefined) {
+        const next = cs[i + 1];
+        const isFinal = out.length > 0 && !pending && (next === undefined || THAI_INITIAL[next] !== undefined || THAI_PREPOSED[next] !== undefined)
+          && /[aeiou]$/.test(out);
+        if (isFinal && THAI_FINAL[c] !== undefined) { out += THAI_FINAL[c]; continue; }
+        out += THAI_INITIAL[c];
+        // A cluster consonant + ร/ล keeps its second consonant (ปร pr, กล kl).
+        if ((next === 'ร' || next === 'ล') && cs[i + 2] !== undefined && THAI_INITIAL[cs[i + 2]] === undefined && c !== 'อ') {
+          out += THAI_INITIAL[next];
+          i++;
+        }
+        if (pending) { out += pending; pending = ''; }
+        continue;
+      }
+      out += THAI_VOWELS[c] ?? '';
+    }
+    return out + pending;
+  });
+}
+
+const UK_BE = /[іїєґўІЇЄҐЎ]/u;
+
+/** Cyrillic rules applied before any-ascii (module doc). */
+export function prepareCyrillic(s: string): string {
+  let out = s.replace(/[ъЪ](?=[бвгджзйклмнпрстфхцчшщБВГДЖЗЙКЛМНПРСТФХЦЧШЩ])/gu, (c) => (c === 'ъ' ? 'а' : 'А'));
+  if (UK_BE.test(out)) out = out.replace(/г/g, 'h').replace(/Г/g, 'H');
+  return out;
+}

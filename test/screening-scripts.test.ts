@@ -1,0 +1,187 @@
+/**
+ * Matching across scripts (issue 16 section 3): the romanisation and cross-script key functions on
+ * hand-written inputs, and real pairs published by the lists themselves (a name in its own script and
+ * the Latin-script name of the same record), read from ../shared/data at test time.
+ * Run: LOG_LEVEL=silent node --import tsx --test test/screening-scripts.test.ts
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadList } from '../src/lists/registry.js';
+import type { ListRecord } from '../src/lists/types.js';
+import { compareNames, Screener } from '../src/screening/engine.js';
+import { DEFAULT_CONFIG } from '../src/screening/config.js';
+import { foldText, normaliseName } from '../src/screening/normalise.js';
+import { abjadFits, abjadKeys, crossKey, koreanKey, latinShape } from '../src/screening/cross-script.js';
+import {
+  prepareCyrillic, romaniseArabic, romaniseGreek, romaniseHan, romaniseHangul, romaniseHebrew, romaniseKana, romaniseThai,
+} from '../src/screening/romanise.js';
+import { hasNonLatin, mixedScript, nameScript, type NameScript } from '../src/screening/scripts.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
+const T = DEFAULT_CONFIG.alertThreshold;
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('script detection', () => {
+  it('names the script of a name', () => {
+    const cases: Array<[string, NameScript]> = [
+      ['Vladimir Putin', 'Latin'], ['Zoë Müller', 'Latin'], ['Владимир Путин', 'Cyrillic'], ['Δημήτρης Ιωαννίδης', 'Greek'],
+      ['صدام حسين', 'Arabic'], ['پرویز آبسالان', 'Persian'], ['נעם פדרמן', 'Hebrew'], ['习近平', 'Chinese'],
+      ['ボリソフ', 'Japanese'], ['カザン火薬工場', 'Japanese'], ['김영복', 'Korean'], ['ซาอัด ฮาริรี', 'Thai'],
+    ];
+    for (const [name, script] of cases) assert.equal(nameScript(name), script, `${name} is ${script}`);
+    assert.ok(mixedScript('Jin Tiesan (金铁三)'), 'Latin beside Han is mixed');
+    assert.ok(!hasNonLatin("O'Brien-Łukasz"), 'accented Latin is Latin');
+  });
+});
+
+describe('romanisation', () => {
+  it('Chinese: pinyin syllables, surnames read as surnames in a person\'s name', () => {
+    assert.equal(squash(romaniseHan('习近平', false)), 'xi jin ping');
+    assert.equal(squash(romaniseHan('单霁翔', true)), 'shan ji xiang');
+    assert.equal(squash(romaniseHan('单霁翔', false)), 'dan ji xiang');
+  });
+  it('Japanese kana: Hepburn, ヴァ as va', () => {
+    assert.equal(squash(romaniseKana('ボイコ・ボリソフ')), 'boiko ・ borisofu');
+    assert.equal(squash(romaniseKana('パルヴァノフ')), 'paruvanofu');
+  });
+  it('Korean: Revised Romanization one syllable at a time, one-vowel surnames as spelt', () => {
+    assert.equal(squash(romaniseHangul('김영복')), 'gim yeong bok');
+    assert.equal(squash(romaniseHangul('이영환')), 'yi yeong hwan');
+  });
+  it('Arabic script: article apart, particles, Allah, dad as dh, ayn', () => {
+    assert.equal(romaniseArabic('صدام حسين التكريتي'), 'sdam hsyn al tkryty');
+    assert.equal(romaniseArabic('عبد الله'), 'abd allah');
+    assert.equal(romaniseArabic('موسى بن عمر'), 'mwse bin amr');
+    assert.equal(romaniseArabic('پرویز آبسالان'), 'prwyz absalan');
+    assert.equal(romaniseArabic('رضا'), 'rdha');
+  });
+  it('Hebrew: bet inside a word is v, pe is p or f, geresh', () => {
+    assert.equal(romaniseHebrew('בוריסוב'), 'bwryswv');
+    assert.equal(romaniseHebrew('נעם פדרמן'), 'nm phdrmn');
+    assert.equal(romaniseHebrew("ג'ורג'"), 'jwrj');
+  });
+  it('Greek: spoken digraphs, accents split a diphthong', () => {
+    assert.equal(romaniseGreek('Μπόικο Μπορίσοφ'), 'boiko borisof');
+    assert.equal(romaniseGreek('Ευάγγελος Βενιζέλος'), 'evangelos venizelos');
+    assert.equal(romaniseGreek('Αλέξης Τσίπρας'), 'alexis tsipras');
+  });
+  it('Thai: preposed vowels after their consonant, silent letters dropped', () => {
+    assert.equal(romaniseThai('ซาอัด ฮาริรี'), 'saat hariri');
+    assert.equal(romaniseThai('ทักษิณ'), 'thaksin');
+  });
+  it('Cyrillic: Bulgarian ъ before a consonant is a, Ukrainian г is h', () => {
+    assert.equal(prepareCyrillic('БРЪНЧЕВА'), 'БРАНЧЕВА');
+    assert.equal(prepareCyrillic('объект'), 'объект');
+    assert.equal(prepareCyrillic('Ольга Ігорівна'), 'Ольhа Іhорівна');
+    assert.equal(foldText('АДРИАНА ГЕОРГИЕВА БРЪНЧЕВА'), 'ADRIANA GEORGIEVA BRANCHEVA');
+  });
+  it('theophoric compounds become one token', () => {
+    for (const n of ['Hamid Allah', 'HAMIDOLLAH', 'Hamidullah', 'حمید الله']) {
+      assert.equal(normaliseName(n, { type: 'individual' }).text.replace('HMYD', 'HAMID'), 'HAMIDULLAH', n);
+    }
+    assert.equal(normaliseName('Abd Allah', { type: 'individual' }).text, 'ABDULLAH');
+  });
+});
+
+describe('cross-script keys', () => {
+  it('abjad key: consonant skeleton with a leading vowel and a final i marked', () => {
+    assert.equal(crossKey('MUHAMMAD', 'abjad'), crossKey('MHMD', 'abjad'));
+    assert.equal(crossKey('AHMADI', 'abjad'), crossKey('AHMDY', 'abjad'));
+    assert.notEqual(crossKey('AHMED', 'abjad'), crossKey('HMYD', 'abjad'));
+    assert.deepEqual(abjadKeys('RDHA'), ['RT', 'RS']);
+    assert.ok(abjadKeys('RDHA').includes(crossKey('REZA', 'abjad')), 'dad read as z: Reza');
+  });
+  it('abjad pattern: the written long vowels must fit the Latin spelling', () => {
+    assert.equal(latinShape('MUHAMMAD'), 'MuHaMaT');
+    assert.ok(abjadFits('HSYN', 'HUSSEIN'), 'Husayn ~ Hussein');
+    assert.ok(!abjadFits('HSYN', 'HASAN'), 'Husayn is not Hasan');
+    assert.ok(abjadFits('HAMD', 'HAMID'), 'Hamid');
+    assert.ok(!abjadFits('HAMD', 'AHMED'), 'Hamid is not Ahmed (a word starting with a vowel is written with alif)');
+    assert.ok(abjadFits('HMYDULLAH', 'HAMIDULLAH'), 'theophoric compounds compared before ULLAH');
+  });
+  it('syllabic key: epenthetic vowels and f/p, l/r merged', () => {
+    assert.equal(crossKey('BORISOFU', 'syllabic'), crossKey('BORISOV', 'syllabic'));
+    assert.equal(crossKey('PARUVANOFU', 'syllabic'), crossKey('PARVANOV', 'syllabic'));
+  });
+  it('alphabetic key: h, kh and g merged', () => {
+    assert.equal(crossKey('HASAN', 'alphabetic'), crossKey('KHASAN', 'alphabetic'));
+    assert.equal(crossKey('IHOR', 'alphabetic'), crossKey('IGOR', 'alphabetic'));
+  });
+  it('Korean key: romanisation systems agree, distinct syllables stay apart', () => {
+    assert.equal(koreanKey('JEONG'), koreanKey('CHUNG'));
+    assert.equal(koreanKey('CHOE'), koreanKey('CHOI'));
+    assert.notEqual(koreanKey('SIK'), koreanKey('SUK'));
+  });
+  it('name scores across scripts', () => {
+    assert.ok(compareNames('حسين', 'Hussein', 'individual').score >= T, 'Husayn ~ Hussein');
+    assert.ok(compareNames('حسين', 'Hasan', 'individual').score < T, 'Husayn is not Hasan');
+    assert.ok(compareNames('김영복', 'KIM YONG BOK', 'individual').score >= T, 'Kim Yong Bok');
+    assert.ok(compareNames('김영복', 'KIM YANG BOK', 'individual').score < T, 'Yong is not Yang');
+  });
+});
+
+/**
+ * Real pairs: a non-Latin name a list publishes for a record (looked up in the loaded file by the
+ * record's id) and that record's Latin-script names.
+ */
+const PAIRS: Array<{ list: string; id: string; name: string; script: NameScript }> = [
+  { list: 'gb_ofsi', id: '14196', name: 'Владимир Владимирович Путин', script: 'Cyrillic' },
+  { list: 'gb_ofsi', id: '14844', name: 'Иван Николаевич АБРАМОВ', script: 'Cyrillic' },
+  { list: 'gb_ofsi', id: '13924', name: 'БАРСУКОЎ, Аляксандр Пятровіч', script: 'Cyrillic' },
+  { list: 'gb_ofsi', id: '15871', name: 'Δημήτρης Ιωαννίδης', script: 'Greek' },
+  { list: 'gb_ofsi', id: '15884', name: 'ΧΡΙΣΤΟΔΟΥΛΟΣ Γ. ΒΑΣΙΛΕΙΑΔΗΣ', script: 'Greek' },
+  { list: 'gb_ofsi', id: '7620', name: 'برزان عبد الغفور سليمان مجيد التكريتي', script: 'Arabic' },
+  { list: 'gb_ofsi', id: '13814', name: 'ياسر عزيز عباس', script: 'Arabic' },
+  { list: 'gb_ofsi', id: '16166', name: 'فریدون عباسی دوانی', script: 'Persian' },
+  { list: 'gb_ofsi', id: '6909', name: 'عبد الکبیر محمد جان', script: 'Persian' },
+  { list: 'gb_ofsi', id: '16489', name: 'נעם פדרמן', script: 'Hebrew' },
+  { list: 'gb_ofsi', id: '16367', name: 'ינון לוי', script: 'Hebrew' },
+  { list: 'gb_ofsi', id: '16462', name: '倪高彬', script: 'Chinese' },
+  { list: 'gb_ofsi', id: '16300', name: '赵伟', script: 'Chinese' },
+  { list: 'everypolitician', id: '6cec685b-7a84-4c09-a747-6f765fb7e92b', name: 'ダビド・ドゥイエ', script: 'Japanese' },
+  { list: 'everypolitician', id: '7546073d-9d82-44c9-8144-579ed532fd60', name: 'イリナ・ボコヴァ', script: 'Japanese' },
+  { list: 'gb_ofsi', id: '16816', name: '김영복', script: 'Korean' },
+  { list: 'gb_ofsi', id: '16818', name: '노광철', script: 'Korean' },
+  { list: 'everypolitician', id: 'e8a42c88-772a-4b5a-9533-34bc42b829b9', name: 'ซาอัด ฮาริรี', script: 'Thai' },
+];
+
+describe('real cross-script pairs from the lists', () => {
+  let records: ListRecord[] = [];
+  let latinOnly: Screener;
+  before(async () => {
+    for (const id of ['gb_ofsi', 'everypolitician']) {
+      const r = await loadList(DATA, id);
+      assert.ok(r, `${id} snapshot present under ${DATA}`);
+      records.push(...r.records);
+    }
+    // The index holds no non-Latin name: the match must come from romanisation, not from the alias.
+    const stripped = records
+      .map((r) => ({ ...r, names: r.names.filter((n) => !hasNonLatin(n.name)) }))
+      .filter((r) => r.names.length > 0)
+      .map((r) => ({ ...r, name: r.names[0].name }));
+    latinOnly = Screener.build(stripped);
+  });
+  const find = (list: string, id: string) => records.find((r) => r.list === list && r.source_id === id);
+
+  for (const p of PAIRS) {
+    it(`${p.script}: ${p.name} finds ${p.list} ${p.id} among Latin-script names, and back`, () => {
+      const rec = find(p.list, p.id);
+      assert.ok(rec, `${p.list} ${p.id} is in the file`);
+      assert.ok(rec.names.some((n) => n.name === p.name), `${p.list} ${p.id} publishes ${p.name}`);
+      assert.equal(nameScript(p.name), p.script, `${p.name} is ${p.script}`);
+      const hit = latinOnly.screen({ name: p.name, entity_type: 'individual' }, { limit: 20 })
+        .find((m) => m.record.list === p.list && m.record.source_id === p.id);
+      assert.ok(hit, `${p.name} retrieves ${rec.name}`);
+      assert.ok(hit.score >= T, `${p.name} ~ ${rec.name}: ${hit.score.toFixed(3)} >= ${T}`);
+      // Latin -> script: the record's Latin-script name against this one non-Latin name.
+      const latin = rec.names.find((n) => !hasNonLatin(n.name) && !mixedScript(n.name));
+      assert.ok(latin, `${p.list} ${p.id} has a Latin-script name`);
+      const only = Screener.build([{ ...rec, name: p.name, names: [{ name: p.name, kind: 'primary', quality: 'strong' }] }]);
+      const back = only.screen({ name: latin.name, entity_type: 'individual' });
+      assert.ok(back.length === 1 && back[0].score >= T, `${latin.name} ~ ${p.name}: ${back[0]?.score.toFixed(3) ?? 'not found'}`);
+    });
+  }
+});
