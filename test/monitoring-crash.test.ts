@@ -12,25 +12,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './helpers/ports.js';
 import { loadOfac } from '../src/lists/ofac.js';
 import { openPglite } from '../src/storage/db.js';
 import { SHARED_DATA } from './helpers/vigil.js';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/vigil.mjs');
 const SDN = path.join(SHARED_DATA, 'lists/us_ofac_sdn');
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((done) => srv.listen(0, '127.0.0.1', () => done()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((done) => srv.close(() => done()));
-  return port;
-}
 
 test('SIGKILL during a monitoring update: the next start resumes from the checkpoint and emits each event once', { skip: process.env.DATABASE_URL ? 'runs on embedded PGlite' : false, timeout: 600_000 }, async (t) => {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-mcrash-'));

@@ -10,22 +10,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './helpers/ports.js';
 import { startReceiver, until } from './helpers/receiver.js';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/vigil.mjs');
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((done) => srv.listen(0, '127.0.0.1', () => done()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((done) => srv.close(() => done()));
-  return port;
-}
 
 test('SIGKILL with deliveries pending: after restart every event is delivered exactly once', { skip: process.env.DATABASE_URL ? 'runs on embedded PGlite' : false }, async () => {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-crash-'));

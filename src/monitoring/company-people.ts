@@ -16,7 +16,7 @@ import { gatherCompanyEntities, insertGatheredEntities, type GatheredEntity } fr
 import { DEFAULT_OWNERSHIP_THRESHOLD } from '../domain/ownership.js';
 import { toFinding } from '../domain/findings.js';
 import { insertFindings } from '../domain/finding-rows.js';
-import { computeScores } from '../domain/scores.js';
+import { refreshFindingScores } from '../domain/scores.js';
 import { mergeSameParty } from '../screening/merge.js';
 import type { MonitoringDeps } from './update.js';
 
@@ -77,16 +77,8 @@ async function extendCheck(
       screen({ ...e, middle_name: null, identifiers: [], gender: null } as unknown as EntityRow).map((f) => ({ ...f, id: crypto.randomUUID(), entity_id: e.id, monitoring_status: 'new' as const })),
     );
     await insertFindings(tx, check.id, check.organisation_id, rows, now);
-    const all = await tx.query<{ result_type: string; confidence: number; automated_false_positive_rating: string }>(
-      'SELECT result_type, confidence, automated_false_positive_rating FROM compliance_results WHERE check_id = $1 AND cleared_at IS NULL',
-      [check.id],
-    );
-    const scores = computeScores(all.rows, deps.highConfidence);
-    await tx.query(
-      `UPDATE compliance_checks SET compliance_score = $2, sanction_score = $3, pep_score = $4,
-              results_changed_at = CASE WHEN $5 THEN $6::timestamptz ELSE results_changed_at END WHERE id = $1`,
-      [check.id, scores.compliance_score, scores.sanction_score, scores.pep_score, rows.length > 0, now],
-    );
+    await refreshFindingScores(tx, check.id, deps.highConfidence);
+    if (rows.length) await tx.query('UPDATE compliance_checks SET results_changed_at = $2 WHERE id = $1', [check.id, now]);
     await emitCheckEvent(tx, check.id, 'compliance_check.results.new', {
       monitoring: { reason: 'company_people_changed', new_entities_count: entities.length, new_results_count: rows.length, updated_results_count: 0, cleared_results_count: 0 },
     });

@@ -35,7 +35,7 @@ import type { ScreeningCorpus } from '../domain/screening-corpus.js';
 import { emitCheckEvent, entityQuery, type EntityRow } from '../domain/compliance.js';
 import { toFinding, type FindingRow } from '../domain/findings.js';
 import { insertFindings, replaceFindings, type NewFinding, type ReplacedFinding } from '../domain/finding-rows.js';
-import { computeScores } from '../domain/scores.js';
+import { refreshFindingScores } from '../domain/scores.js';
 import { mergeSameParty } from '../screening/merge.js';
 import { ReverseIndex, type MonitoredEntity } from './reverse-index.js';
 
@@ -309,15 +309,7 @@ async function finishDelta(tx: Queryable, deps: MonitoringDeps, delta: DeltaRow)
   ).rows;
   const totals = { new: 0, updated: 0, cleared: 0 };
   for (const o of outcomes) {
-    const findings = await tx.query<{ result_type: string; confidence: number; automated_false_positive_rating: string }>(
-      `SELECT result_type, confidence, automated_false_positive_rating FROM compliance_results WHERE check_id = $1 AND cleared_at IS NULL`,
-      [o.check_id],
-    );
-    const scores = computeScores(findings.rows, deps.highConfidence);
-    await tx.query(
-      'UPDATE compliance_checks SET compliance_score = $2, sanction_score = $3, pep_score = $4 WHERE id = $1',
-      [o.check_id, scores.compliance_score, scores.sanction_score, scores.pep_score],
-    );
+    await refreshFindingScores(tx, o.check_id, deps.highConfidence);
     const monitoring = {
       list: delta.list,
       published_on: delta.published_on,
