@@ -5,11 +5,14 @@
  * - corpus load (parse the publishers' files) and index build, seconds;
  * - batch throughput: queries/s over the eval people (positives_un + negatives_us), one after another;
  * - single-query latency p50/p99 in ms (each query timed alone, in process);
- * - peak resident memory (RSS, MB) sampled through the run.
+ * - peak resident memory (RSS, MB) sampled through the run, and the kernel's high-water mark;
+ * - the 1/5/15-minute load averages at the start and the end (the machine may be shared: figures
+ *   taken under load are not comparable with quiet ones).
  * The same figures for a brute-force baseline: each query's folded full name scored with plain
  * Jaro-Winkler against every folded list name (primary names and aliases), run on a sample because
  * it is slow; ratios ours/baseline are printed at the end.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +70,10 @@ function measure(label: string, queries: ScreeningQuery[], fn: (q: ScreeningQuer
   return r;
 }
 
+const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+
 async function main() {
+  console.log(`load average at start: ${loadAverage()}`);
   sampleRss();
   const t0 = Date.now();
   const loads = await loadAllLists(dataDir);
@@ -101,9 +107,12 @@ async function main() {
   });
   console.log(`baseline build (fold every name) ${baseBuild.toFixed(2)} s`);
   console.log(`peak RSS: ${mb(oursRss)} MB after our run, ${mb(peakRss)} MB at the end (baseline included)`);
+  // The kernel's high-water mark (VmHWM) also sees peaks between the samples above (inside the load and build).
+  console.log(`peak RSS (kernel high-water mark, whole process): ${mb(process.resourceUsage().maxRSS * 1024)} MB`);
   console.log(
     `ratio ours/baseline: throughput x${(ours.qps / base.qps).toFixed(0)}, p50 /${(base.p50 / ours.p50).toFixed(0)}, p99 /${(base.p99 / ours.p99).toFixed(0)}`,
   );
+  console.log(`load average at end: ${loadAverage()}`);
 }
 
 await main();

@@ -1,8 +1,9 @@
 /**
- * Screening evaluation: `npx tsx scripts/eval.ts [--names-only] [--threshold 0.8] [--errors]`
+ * Screening evaluation: `npx tsx scripts/eval.ts [--names-only] [--threshold 0.8] [--errors [dev|held-out]]`
  *
  * 1. Name pairs (../shared/eval/names/name_pairs.csv): `compareNames(name1, name2, type)` >= threshold
- *    is a predicted match; prints precision/recall/F1 overall and per case_group and per category.
+ *    is a predicted match; prints precision/recall/F1 overall, for the development and held-out halves
+ *    (`pairHalf`), and per case_group and per category.
  * 2. UN positives (../shared/eval/screening/positives_un.csv) screened against every list: recall at
  *    the alert threshold (the expected UN record found at or above it) and recall@1 (the expected UN
  *    record ranked first among UN records, and first overall). The expected record is the UN record
@@ -29,6 +30,8 @@ const flag = (n: string) => args.includes(n);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
 const threshold = Number(opt('--threshold') ?? DEFAULT_CONFIG.alertThreshold);
 const showErrors = flag('--errors');
+/** `--errors dev` / `--errors held-out`: list the name-pair errors of one half only. */
+const errorHalf = ['dev', 'held-out'].includes(opt('--errors') ?? '') ? opt('--errors') : undefined;
 const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/data');
 const evalDir = path.resolve(dataDir, '..', 'eval');
 
@@ -46,26 +49,39 @@ const line = (label: string, c: Counts) => {
   return `${label.padEnd(34)} n=${String(c.tp + c.fp + c.fn + c.tn).padStart(4)}  P=${f3(p)}  R=${f3(r)}  F1=${f3(f1)}  (tp ${c.tp} fp ${c.fp} fn ${c.fn} tn ${c.tn})`;
 };
 
+/**
+ * Development / held-out half of a name pair: FNV-1a 32-bit hash of "schema|name1|name2", even = dev.
+ * Mechanisms are studied on the dev half's errors only (`--errors dev`); the held-out half measures them.
+ */
+function pairHalf(row: Record<string, string>): 'dev' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const ch of `${row.schema}|${row.name1}|${row.name2}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h % 2 === 0 ? 'dev' : 'held-out';
+}
+
 function namePairs(): void {
   const rows = readCsv(path.join(evalDir, 'names', 'name_pairs.csv'));
   const all: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  const halves = new Map<string, Counts>();
   const groups = new Map<string, Counts>();
   const cats = new Map<string, Counts>();
   const errors: string[] = [];
   const scored: Array<[number, boolean]> = [];
   const add = (m: Map<string, Counts>, k: string) => { let c = m.get(k); if (!c) { c = { tp: 0, fp: 0, fn: 0, tn: 0 }; m.set(k, c); } return c; };
   for (const row of rows) {
-    const type = row.schema === 'Person' ? 'individual' : 'company';
+    const type = row.schema === 'Person' ? 'individual' : row.schema === 'Vessel' ? 'vessel' : 'company';
     const { score, explanation } = compareNames(row.name1, row.name2, type);
     const pred = score >= threshold;
     const truth = row.is_match === 'true';
     scored.push([score, truth]);
     const k: keyof Counts = pred ? (truth ? 'tp' : 'fp') : truth ? 'fn' : 'tn';
-    for (const c of [all, add(groups, `${row.case_group}/${row.schema === 'Person' ? 'person' : 'org'}`), add(cats, row.category || '(none)')]) c[k]++;
-    if (k === 'fp' || k === 'fn') errors.push(`${k.toUpperCase()} ${score.toFixed(3)} | ${row.name1} | ${row.name2} | ${explanation.contributions[0].detail}`);
+    const half = pairHalf(row);
+    for (const c of [all, add(halves, half), add(groups, `${row.case_group}/${row.schema === 'Person' ? 'person' : 'org'}`), add(cats, row.category || '(none)')]) c[k]++;
+    if ((k === 'fp' || k === 'fn') && (!errorHalf || errorHalf === half)) errors.push(`${k.toUpperCase()} ${score.toFixed(3)} | ${row.name1} | ${row.name2} | ${explanation.contributions[0].detail}`);
   }
   console.log(`\n== Name pairs (${rows.length}) at threshold ${threshold}`);
   console.log(line('overall', all));
+  for (const h of ['dev', 'held-out']) if (halves.has(h)) console.log(line(`  ${h} half`, halves.get(h)!));
   for (const [k, c] of [...groups].sort()) console.log(line('  ' + k, c));
   console.log('  by category (n >= 4):');
   for (const [k, c] of [...cats].sort((a, b) => b[1].tp + b[1].fp + b[1].fn + b[1].tn - (a[1].tp + a[1].fp + a[1].fn + a[1].tn))) {

@@ -19,7 +19,7 @@ import { loadSema, parseSema, semaAliases, semaRegimeKey } from '../src/lists/se
 import { documentNumber, dmyDateOfBirth, freeTextDatesOfBirth, splitEnumerated } from '../src/lists/text-fields.js';
 import type { ListLoadResult, ListRecord } from '../src/lists/types.js';
 import { unReferences, unSameAs } from '../src/lists/un-refs.js';
-import { cellDate, readXlsxRows } from '../src/lists/xlsx.js';
+import { cellDate, cellText, readXlsxRows } from '../src/lists/xlsx.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
@@ -469,6 +469,56 @@ describe('the catalogue knows the three lists', () => {
     assert.equal(listSource('au_dfat').files[0].url, 'https://www.dfat.gov.au/sites/default/files/regulation8_consolidated.xlsx');
     assert.equal(listSource('ca_sema').files[0].url, 'https://www.international.gc.ca/world-monde/assets/office_docs/international_relations-relations_internationales/sanctions/sema-lmes.xml');
     assert.equal(findSnapshot(DATA, 'ca_sema'), dir('lists/ca_sema/2020-04'));
+  });
+
+  it('streams the same rows as exceljs reads from the whole workbook (OFSI 2025, DFAT 2024)', async () => {
+    for (const [file, sheet, count] of [
+      ['lists/gb_ofsi_conlist/2025-04-14/ConList.xlsx', 'Data', 18800],
+      ['lists/au_dfat_consolidated/2024-11-11/regulation8_consolidated.xlsx', undefined, 9554],
+    ] as const) {
+      const streamed = await readXlsxRows(dir(file), sheet);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(dir(file));
+      const ws = sheet ? wb.getWorksheet(sheet) : wb.worksheets[0];
+      assert.ok(ws, `${file}: exceljs finds the sheet`);
+      const whole: string[][] = [];
+      ws.eachRow({ includeEmpty: false }, (row) => {
+        const v = row.values as unknown[];
+        whole.push(Array.from({ length: Math.max(0, v.length - 1) }, (_, i) => cellText(v[i + 1])));
+      });
+      assert.equal(streamed.length, count, `${file}: rows`);
+      assert.equal(whole.length, count, `${file}: rows read by exceljs`);
+      const differing = streamed.findIndex((r, i) => JSON.stringify(r.map(cellText)) !== JSON.stringify(whole[i]));
+      assert.equal(differing, -1, `${file}: row ${differing} differs`);
+      // Date-formatted cells come as Dates (DFAT's Control Date, column L), as exceljs gives them.
+      if (!sheet) assert.ok(streamed[1][11] instanceof Date && cellDate(streamed[1][11]) === '2014-12-15', 'DFAT control date is a Date');
+    }
+  });
+
+  it('reads every kind of cell of a generated workbook as exceljs wrote it (fixture written here)', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'vigil-xlsx-'));
+    try {
+      const wb = new ExcelJS.Workbook();
+      wb.addWorksheet('Other').addRow(['not this sheet']);
+      const ws = wb.addWorksheet('Cells');
+      ws.addRow(['text', 42, true, new Date(Date.UTC(2020, 1, 29)), { richText: [{ text: 'rich ' }, { text: 'text', font: { bold: true } }] }]);
+      ws.addRow([]);
+      ws.getCell('C3').value = 'sparse';
+      ws.getCell('A4').value = { formula: '1+1', result: 2 };
+      ws.getCell('B4').value = { text: 'a link', hyperlink: 'https://example.org' };
+      ws.getCell('C4').value = 'Джейн _x000D_ Роу';
+      const file = path.join(tmp, 'cells.xlsx');
+      await wb.xlsx.writeFile(file);
+      const rows = await readXlsxRows(file, 'Cells');
+      assert.equal(rows.length, 3, 'the empty row is skipped');
+      assert.deepEqual(rows[0].slice(0, 4), ['text', 42, true, new Date(Date.UTC(2020, 1, 29))]);
+      assert.equal(cellText(rows[0][4]), 'rich text', 'rich-text runs joined');
+      assert.deepEqual(rows[1], [undefined, undefined, 'sparse'], 'cells keep their column');
+      assert.deepEqual(rows[2].map(cellText), ['2', 'a link', 'Джейн \r Роу'], 'formula result, hyperlink text, escapes decoded');
+      await assert.rejects(readXlsxRows(file, 'Missing'), /no worksheet "Missing" \(sheets: Other, Cells\)/);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 
   it('reads the sheet rows of a workbook and names the path of an unreadable one', async () => {

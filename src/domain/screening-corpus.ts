@@ -1,9 +1,11 @@
 /**
  * The in-memory screening index of a process, built from the list records stored in the database
- * (so `vigil worker` processes on other machines need no list files). It is rebuilt when a list
- * load changes the stored snapshots; concurrent callers share one build.
+ * (so `vigil worker` processes on other machines need no list files), with the cross-list links of
+ * document-links.ts added. It is rebuilt when a list load changes the stored snapshots; concurrent
+ * callers share one build.
  */
 import type { Queryable } from '../storage/db.js';
+import { linkByDocuments } from '../lists/document-links.js';
 import type { ListRecord } from '../lists/types.js';
 import { Screener } from '../screening/engine.js';
 import type { ScreeningConfigOverride } from '../screening/config.js';
@@ -45,6 +47,8 @@ export class ScreeningCorpus {
     const started = Date.now();
     const res = await this.db.query<{ record: ListRecord }>('SELECT record FROM list_records ORDER BY list, source_id');
     const records = res.rows.map((r) => (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as ListRecord);
+    // Links across lists (stored per list, so made here): OFAC/CSL records to their UN record.
+    linkByDocuments(records);
     this.screener = records.length ? Screener.build(records, this.config) : null;
     this.version = version;
     this.logger.info({ records: records.length, ms: Date.now() - started }, 'screening index built');

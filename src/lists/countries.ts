@@ -130,6 +130,17 @@ function key(text: string): string {
  * "former Soviet Union"). Never throws.
  */
 export function toCountryCode(nameOrCode: string): string | undefined {
+  // The answer depends only on the text: texts as published are memoised before any normalisation.
+  if (published.has(nameOrCode)) return published.get(nameOrCode);
+  const code = resolveCode(nameOrCode);
+  if (published.size < 20_000) published.set(nameOrCode, code);
+  return code;
+}
+
+// Published text -> code (toCountryCode); the loaders repeat a few thousand texts tens of thousands of times.
+const published = new Map<string, string | undefined>();
+
+function resolveCode(nameOrCode: string): string | undefined {
   const raw = nameOrCode?.trim();
   if (!raw || raw === '-0-' || NOT_COUNTRIES.has(key(raw))) return undefined;
   if (/^[A-Za-z]{2}$/.test(raw)) {

@@ -67,6 +67,20 @@ function lookup(text: string): string | undefined {
 export function resolveNationalities(text: string | undefined): string[] {
   const raw = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!raw) return [];
+  // Memoised by text (OFSI repeats a target's nationality on each of its rows); a miss is recorded each time.
+  const known = resolved.get(raw);
+  if (known) {
+    if (!known.length && !HEDGED.test(raw)) resolveCountry(raw);
+    return known.slice();
+  }
+  const codes = resolveUncached(raw);
+  if (resolved.size < 20_000) resolved.set(raw, codes.slice());
+  return codes;
+}
+
+const resolved = new Map<string, string[]>();
+
+function resolveUncached(raw: string): string[] {
   const whole = lookup(raw);
   if (whole) return [whole];
   // Separators inside brackets belong to the remark: "(citizenship revoked in January, 2015)".

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { loadBisDpl } from './bis-dpl.js';
 import { loadCongress } from './congress.js';
 import { loadCsl } from './csl.js';
+import { linkByDocuments } from './document-links.js';
 import { DFAT_FILE, DFAT_URL, loadDfat } from './dfat.js';
 import { EU_FSF_FILE, EU_FSF_PUBLIC_TOKEN, EU_FSF_URL, loadEuFsf } from './eu-fsf.js';
 import { EP_INDEX_FILE, EP_RAW_BASE, indexLegislatures, loadEveryPolitician } from './everypolitician.js';
@@ -230,10 +231,19 @@ export async function loadList(dataDir: string, listId: string): Promise<ListLoa
 }
 
 /**
- * Loads every catalogued list that has a snapshot under `dataDir`, in catalogue order; lists
- * without one are skipped. @throws like `loadList`.
+ * Loads every catalogued list that has a snapshot under `dataDir`, one after another, in catalogue
+ * order; lists without one are skipped. OFAC and CSL records are then linked to UN records by shared
+ * identity documents (document-links.ts). One at a time because parsing is CPU-bound on one thread
+ * (concurrency gained nothing) while each loader's garbage (parsed rows, XML trees) peaks while it
+ * runs: run together, their peaks added up (about 980 MB RSS for the full corpus, see
+ * docs/benchmarks.md). @throws like `loadList`.
  */
 export async function loadAllLists(dataDir: string): Promise<ListLoadResult[]> {
-  const results = await Promise.all(LIST_CATALOGUE.map((s) => loadList(dataDir, s.id)));
-  return results.filter((r): r is ListLoadResult => r !== null);
+  const results: ListLoadResult[] = [];
+  for (const s of LIST_CATALOGUE) {
+    const r = await loadList(dataDir, s.id);
+    if (r) results.push(r);
+  }
+  linkByDocuments(results.flatMap((r) => r.records));
+  return results;
 }

@@ -19,10 +19,22 @@ export interface NameScoringConfig {
   genderedSim: number;
   /** Similarity of an initial ("J") with a token starting with that letter ("JOHN"). */
   initialSim: number;
+  /**
+   * Similarity of two Latin-typed tokens (the longer of >= 4 letters) with the same first letter that are
+   * one typing error apart (a letter replaced, left out or added, or two neighbours swapped: "OMAR"/"ONAR",
+   * "KHAN"/"KHN", "ABBAS"/"ABVAS"); score.typoPair.
+   */
+  typoSim: number;
   /** Similarity of a token (>= 3 letters) with a longer token it is a prefix of ("BEN"/"BENJAMIN"). */
   prefixSim: number;
-  /** Similarity of two given names of the same equivalence group (JOHN/JUAN/IVAN, TED/THEODORE; normalise.GIVEN_NAME_GROUPS). */
+  /** Similarity of two forms of one given name in one language (WILLIAM/BILL, THEODORE/TED; normalise.GIVEN_NAME_GROUPS). */
   equivalentSim: number;
+  /**
+   * Similarity of the forms of one given name in two languages (JOHN/JUAN/IVAN; normalise.GIVEN_NAME_GROUPS):
+   * a person is registered under one of them, so a cognate is weaker evidence than a spelling variant
+   * and cannot make a two-part name match alone ("John Doe" / "Juan Doe" stays below the threshold).
+   */
+  cognateSim: number;
   /** Similarity of two tokens whose consonant skeletons agree when one comes from a vowel-less script (Arabic, Hebrew). */
   abjadSim: number;
   /** Similarity of two tokens whose consonant skeletons agree when one comes from a syllabic script (kana, Thai): cross-script.crossKey. */
@@ -42,7 +54,11 @@ export interface NameScoringConfig {
   reorderFactor: number;
   /** Weight of extra tokens present on one side only (a missing middle name, a patronymic) in the denominator. */
   extraWeight: number;
-  /** Extra-token weight when only one informative token matched (a lone shared name is weak evidence). */
+  /**
+   * Extra-token weight when only one informative token matched (a lone shared name is weak evidence);
+   * the other side's unpaired names then count as one name at most, so a lone name scores at most
+   * 1 / (1 + this) whatever the length of the other name.
+   */
   singleMatchExtraWeight: number;
   /**
    * Piecewise-linear map from raw token similarity to match credit ("eff", 0–1): points [sim, eff],
@@ -51,6 +67,16 @@ export interface NameScoringConfig {
   effCurve: Array<[number, number]>;
   /** Cap on the name score when no informative token (name/number) matched, only legal forms/generic words/particles. */
   uninformativeCap: number;
+  /**
+   * Cap on the name score when each side has a number the other lacks ("SNOW STORM 1" / "SNOW STORM 2",
+   * "FUND VIII" / "FUND IX"): a number in a vessel's or a fund's name tells sister ships and series apart.
+   */
+  numberConflictCap: number;
+  /**
+   * Mismatch weight (name-token units) of conflicting legal forms: each side has an unpaired legal form
+   * and their families differ (AG vs GmbH, JSC vs LLC; normalise.LEGAL_FAMILY).
+   */
+  legalConflictWeight: number;
 }
 
 export interface ScreeningConfig {
@@ -84,6 +110,8 @@ export interface ScreeningConfig {
     matchBonus: number;
     /** Record lists countries and none is the query's. */
     conflictPenalty: number;
+    /** A vessel record whose flag(s) are not the query's country (vessels do change flag: moderate). */
+    flagConflictPenalty: number;
   };
   entityType: {
     /** Individual vs organisation (company/vessel/aircraft) mismatch. Vessel/aircraft vs individual is excluded outright. */
@@ -100,8 +128,15 @@ export interface ScreeningConfig {
      * registration number, whatever the spelling of the name). Records are also retrieved by identifier.
      */
     decisiveScore: number;
+    /** Both sides give an IMO number and they differ: another ship (an IMO number is never reassigned). */
+    conflictPenalty: number;
+    /** Both sides give a national id / tax id / registration number / MMSI / call sign of that kind and none is equal. */
+    documentConflictPenalty: number;
+    /** Both sides give a passport number and none is equal (people hold several passports and renew them: weak). */
+    passportConflictPenalty: number;
   };
   falsePositive: {
+    /** (An identifier contribution at or below -identifier.conflictPenalty, a different IMO number, is always rated false positive.) */
     /** A match is rated false positive when the country conflicts and the name score is below this. */
     countryConflictNameBelow: number;
     /** ... or when only a weak alias matched and the name score is below this. */
@@ -114,7 +149,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.2';
+export const MATCHER_VERSION = '2025.3';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -130,10 +165,12 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     genderedSim: 0.8,
     initialSim: 0.9,
     prefixSim: 0.8,
+    typoSim: 0.9,
     abjadSim: 0.95,
     syllabicSim: 0.92,
     abjadSkeletonSim: 0.84,
     equivalentSim: 0.9,
+    cognateSim: 0.85,
     conflictWeight: 1,
     mismatchWeight: 1.5,
     reorderFactor: 0.78,
@@ -141,6 +178,8 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     extraWeight: 0.2,
     singleMatchExtraWeight: 0.8,
     uninformativeCap: 0.5,
+    numberConflictCap: 0.6,
+    legalConflictWeight: 0.2,
   },
   weakAliasPenalty: 0.08,
   dob: {
@@ -151,10 +190,10 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     nearYearPenalty: 0.1,
     conflictPenalty: 0.3,
   },
-  country: { matchBonus: 0.03, conflictPenalty: 0.06 },
+  country: { matchBonus: 0.03, conflictPenalty: 0.06, flagConflictPenalty: 0.1 },
   entityType: { mismatchPenalty: 0.25 },
   gender: { conflictPenalty: 0.1 },
-  identifier: { matchBonus: 0.2, decisiveScore: 0.95 },
+  identifier: { matchBonus: 0.2, decisiveScore: 0.95, conflictPenalty: 0.3, documentConflictPenalty: 0.1, passportConflictPenalty: 0.05 },
   falsePositive: { countryConflictNameBelow: 0.95, weakAliasNameBelow: 0.95 },
 };
 

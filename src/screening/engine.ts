@@ -9,7 +9,7 @@
  * (full name, aliases, "first middle last" and "first last" built from the parts), retrieves
  * candidates through the index (never a full scan), scores each candidate record's retrieved names
  * against every query variant (score.ts: best name pair, weak aliases penalised), applies the
- * record-level qualifiers (DOB, country, entity type, gender, identifiers), explains the result
+ * record-level qualifiers (DOB, country, entity type, gender, identifiers.ts), explains the result
  * (explain.ts) and returns one match per record, best first, score >= `opts.minScore ??
  * config.alertThreshold`, at most `opts.limit ?? config.limit`.
  *
@@ -20,7 +20,10 @@ import type { ListName, ListRecord } from '../lists/types.js';
 import { resolveConfig, type ScreeningConfig, type ScreeningConfigOverride } from './config.js';
 import { resolveCountry } from './country.js';
 import { buildExplanation, rateFalsePositive } from './explain.js';
-import { NameIndex } from './index.js';
+import { identifierEvidence, identifierKeys } from './identifiers.js';
+import { listQuota, selectWithQuota } from './candidates.js';
+import { NameIndex, type SearchHit } from './index.js';
+import { pepRuleContribution } from './pep-rule.js';
 import { normaliseName, type NormalisedName, type NormaliseOptions } from './normalise.js';
 import {
   countryContribution,
@@ -28,8 +31,6 @@ import {
   entityTypeContribution,
   entityTypeExcluded,
   genderContribution,
-  identifierContribution,
-  normId,
   parseQueryDob,
   scoreNames,
   type NameScore,
@@ -51,12 +52,15 @@ function normType(t: string | undefined): NormaliseOptions['type'] {
   return undefined;
 }
 
-/** "ALI~ALI 1.00, HASAN~HASSAN 0.96" (token pairs of an alignment), or "no token pairs". */
+/**
+ * "ALI~ALI 1.00, HASAN~HASSAN 0.96" (token pairs of an alignment), or "no token pairs", followed by the
+ * scorer's notes ("; numbers differ: 1 vs 2").
+ */
 function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): string {
   const out = s.pairs
     .map((p) => `${p.q.map((i) => a.tokens[i].text).join('+')}~${p.c.map((j) => b.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
     .join(', ');
-  return out || 'no token pairs';
+  return [out || 'no token pairs', ...s.notes].join('; ');
 }
 
 export class Screener {
@@ -72,6 +76,9 @@ export class Screener {
   private readonly idIndex = new Map<string, number[]>();
   /** Record -> its entries (names), for records retrieved by identifier rather than by name. */
   private readonly entriesByRecord: number[][];
+  /** Record and list of a search hit, for the candidate quota (made once: not a closure per query). */
+  private readonly recOf = (h: SearchHit) => this.entries[h.entry].rec;
+  private readonly listOf = (h: SearchHit) => this.records[this.entries[h.entry].rec].list;
 
   private constructor(records: ListRecord[], entries: Entry[], index: NameIndex, config: ScreeningConfig) {
     this.records = records;
@@ -79,11 +86,11 @@ export class Screener {
     entries.forEach((e, i) => this.entriesByRecord[e.rec].push(i));
     records.forEach((rec, r) => {
       for (const id of rec.identifiers) {
-        const n = normId(id.number);
-        if (n.length < 4) continue;
-        const list = this.idIndex.get(n);
-        if (!list) this.idIndex.set(n, [r]);
-        else if (list[list.length - 1] !== r) list.push(r);
+        for (const n of identifierKeys(id)) {
+          const list = this.idIndex.get(n);
+          if (!list) this.idIndex.set(n, [r]);
+          else if (list[list.length - 1] !== r) list.push(r);
+        }
       }
     });
     this.entries = entries;
@@ -120,7 +127,15 @@ export class Screener {
         entries.push({ rec: r, name: n, norm, weak });
       }
     }
-    const index = NameIndex.build(entries.map((e) => e.norm));
+    // Each entry's list, for the per-list candidate quota (candidates.ts).
+    const listIds = new Map<string, number>();
+    const groups = Uint16Array.from(entries, (e) => {
+      const list = records[e.rec].list;
+      let id = listIds.get(list);
+      if (id === undefined) listIds.set(list, (id = listIds.size));
+      return id;
+    });
+    const index = NameIndex.build(entries.map((e) => e.norm), groups, Int32Array.from(entries, (e) => e.rec));
     // Token weights: class weight x corpus rarity.
     for (const norm of cache.values()) for (const t of norm.tokens) t.weight *= index.rarity(t);
     return new Screener(records, entries, index, cfg);
@@ -160,24 +175,23 @@ export class Screener {
     const variants = this.queryVariants(query);
     if (variants.length === 0) return [];
     const hits = this.index.search(variants, cfg.maxCandidates * 4, cfg.maxPostings);
-    // Group retrieved entries by record, records in order of their best hit.
+    // Group retrieved entries by record, records in order of their best hit; at most maxCandidates
+    // records, one list at most half of them while other lists' records wait (candidates.ts).
     const byRec = new Map<number, number[]>();
-    for (const h of hits) {
+    for (const h of selectWithQuota(hits, cfg.maxCandidates, listQuota(cfg.maxCandidates), this.recOf, this.listOf)) {
       const r = this.entries[h.entry].rec;
-      let l = byRec.get(r);
-      if (!l) {
-        if (byRec.size >= cfg.maxCandidates) continue;
-        l = [];
-        byRec.set(r, l);
-      }
-      l.push(h.entry);
+      const l = byRec.get(r);
+      if (l) l.push(h.entry);
+      else byRec.set(r, [h.entry]);
     }
     // Records publishing one of the query's identifiers are candidates whatever their names.
     const idRecords = new Set<number>();
     for (const id of query.identifiers ?? []) {
-      for (const r of this.idIndex.get(normId(id.number)) ?? []) {
-        idRecords.add(r);
-        if (!byRec.has(r)) byRec.set(r, this.entriesByRecord[r]);
+      for (const key of identifierKeys(id)) {
+        for (const r of this.idIndex.get(key) ?? []) {
+          idRecords.add(r);
+          if (!byRec.has(r)) byRec.set(r, this.entriesByRecord[r]);
+        }
       }
     }
     const dob = parseQueryDob(query.date_of_birth);
@@ -193,7 +207,7 @@ export class Screener {
       for (const id of entryIds) {
         const e = this.entries[id];
         for (const v of variants) {
-          const s = scoreNames(v, e.norm, cfg.name, rec.entity_type === 'individual').score;
+          const s = scoreNames(v, e.norm, cfg.name, rec.entity_type === 'individual', rec.entity_type === 'vessel').score;
           const adj = e.weak ? s - cfg.weakAliasPenalty : s;
           if (adj > best) { best = adj; bestName = s; bestEntry = e; bestVariant = v; }
         }
@@ -223,7 +237,7 @@ export class Screener {
     country: string | undefined,
   ): ScreeningMatch {
     const cfg = this.config;
-    const pairs = describePairs(variant, entry.norm, scoreNames(variant, entry.norm, cfg.name, rec.entity_type === 'individual'));
+    const pairs = describePairs(variant, entry.norm, scoreNames(variant, entry.norm, cfg.name, rec.entity_type === 'individual', rec.entity_type === 'vessel'));
     const cs: FeatureContribution[] = [
       { feature: 'name', value: nameScore, detail: `${variant.original} ~ ${entry.name.name}: ${pairs}` },
     ];
@@ -238,13 +252,16 @@ export class Screener {
     if (c) cs.push(c);
     const et = entityTypeContribution(query.entity_type, rec.entity_type, cfg.entityType);
     if (et) cs.push(et);
-    const id = identifierContribution(query.identifiers, rec, cfg.identifier);
-    if (id) {
+    const id = identifierEvidence(query.identifiers, rec, cfg.identifier);
+    if (id && id.value > 0) {
       // Decisive: the match reaches at least decisiveScore whatever the other features say.
       const others = cs.reduce((sum, x) => sum + x.value, 0);
       id.value = Math.max(id.value, cfg.identifier.decisiveScore - others);
       cs.push(id);
-    }
+    } else if (id) cs.push(id); // a contradicting identifier (identifiers.ts)
+    // PEP records: a name-only hit must meet the whole listed name (pep-rule.ts, docs/SCREENING.md "PEP findings").
+    const pep = pepRuleContribution({ record: rec, queryName: variant, listName: entry.norm, listEntry: entry.name, contributions: cs, nameConfig: cfg.name });
+    if (pep) cs.push(pep);
     let score = 0;
     for (const x of cs) score += x.value;
     score = clamp01(score);
@@ -255,14 +272,14 @@ export class Screener {
 }
 
 /**
- * Compare two names (0–1) with the engine's name scorer, no corpus rarity. `type` selects person or
- * organisation rules; when omitted, a name containing legal forms/organisation words on either side
- * is treated as an organisation.
+ * Compare two names (0–1) with the engine's name scorer, no corpus rarity. `type` selects person,
+ * organisation or vessel rules; when omitted, a name containing legal forms/organisation words on
+ * either side is treated as an organisation.
  */
 export function compareNames(
   a: string,
   b: string,
-  type?: 'individual' | 'company',
+  type?: 'individual' | 'company' | 'vessel',
   config?: ScreeningConfigOverride | Partial<ScreeningConfig>,
 ): { score: number; explanation: MatchExplanation } {
   const cfg = resolveConfig(config ?? {});
@@ -275,7 +292,7 @@ export function compareNames(
   }
   const na = normaliseName(a, { type: t });
   const nb = normaliseName(b, { type: t });
-  const s = scoreNames(na, nb, cfg.name, t === 'individual');
+  const s = scoreNames(na, nb, cfg.name, t === 'individual', t === 'vessel');
   const pairs = describePairs(na, nb, s);
   const contributions: FeatureContribution[] = [{ feature: 'name', value: s.score, detail: pairs }];
   return {

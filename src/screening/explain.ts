@@ -9,13 +9,15 @@
  *
  * `rateFalsePositive` is the documented rule that marks a match as a likely false positive
  * (`false_positive: 'yes'` + reason). A match with an equal identifier is always 'no'. Otherwise it
- * is rated 'yes' when any of these holds:
+ * is rated 'yes' when any of these holds (6 is checked first):
  *   1. the date of birth conflicts (published DOBs all at least one year away from the query's);
  *   2. the entity type conflicts (individual vs organisation);
  *   3. the gender conflicts;
  *   4. only a weak alias matched (publisher "Low quality"/weak a.k.a.) and the name score is below
  *      `falsePositive.weakAliasNameBelow`;
  *   5. the country conflicts and the name score is below `falsePositive.countryConflictNameBelow`.
+ *   6. an identifier that is never reassigned contradicts the record (a different IMO number: another
+ *      ship; identifiers.ts);
  * Otherwise 'no'. Source: common sanctions-screening practice (secondary identifiers that contradict
  * the listing discount a name hit); thresholds are configuration (config.ts).
  */
@@ -61,6 +63,10 @@ export function rateFalsePositive(args: {
   const { contributions: cs, config } = args;
   // An equal identifier (passport, registration number) outweighs every conflict below.
   if (cs.some((c) => c.feature === 'identifier' && c.value > 0)) return { false_positive: 'no' };
+  const id = cs.find((c) => c.feature === 'identifier');
+  if (id && id.value <= -config.identifier.conflictPenalty) {
+    return { false_positive: 'yes', false_positive_reason: `identifier conflicts: ${id.detail}` };
+  }
   const dob = cs.find((c) => c.feature === 'date_of_birth');
   if (dob && dob.value <= -config.dob.nearYearPenalty) {
     return { false_positive: 'yes', false_positive_reason: `date of birth conflicts: ${dob.detail}` };

@@ -14,15 +14,19 @@
  *     (Arabic, Persian, Hebrew) or a syllabic script (kana, Thai) finds its Latin-script spelling and
  *     the other way round: a Latin-script entry posts its `abjad` and `syllabic` skeletons under
  *     `XA`/`XS`, an entry written in such a script its own skeleton under `NA`/`NS`; a query written
- *     in such a script looks up `X*` and `N*` of its family, a Latin-script query only `NA` and `NS`
- *     (so Latin-to-Latin retrieval is unchanged).
+ *     in such a script looks up `X*` and `N*` of its family. A Latin-script query looks up `MA`/`MS`
+ *     only: the skeletons of entries in such a script whose record has no Latin-script name (with a
+ *     `records` map at build; without one every such entry counts as its own record). A record that
+ *     has a Latin-script name is found through it, so its other-script names need no look-up from a
+ *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
  * A query generates the same keys (plus its own adjacent-pair concatenations). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
  * (its best key), so rare tokens drive retrieval. Keys with more than `maxPostings` entries only
  * re-score entries already found through rarer keys (unless nothing was found).
  *
  * Output of `search`: entry ids with retrieval scores, best first, at most `limit`, and only those
- * scoring at least `minRatio` of the best one. Entries met by fewer than two query tokens are
+ * scoring at least `minRatio` of the best one; when the index was built with groups (lists), one
+ * group takes at most half of the `limit` slots while other groups' entries wait (candidates.ts). Entries met by fewer than two query tokens are
  * dropped (unless the query or the entry has a single informative token): one shared token can
  * never give a strong name score (score.ts), so such entries are not worth scoring.
  *
@@ -34,6 +38,7 @@
  * log-linear in between.
  */
 import type { NameToken, NormalisedName } from './normalise.js';
+import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey } from './cross-script.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
@@ -74,6 +79,11 @@ const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry 
 const K_XS = 1083;
 const K_NA = 1165;
 const K_NS = 1183;
+/** Pairs per chunk of the build's (key, entry) list. */
+const PAIR_CHUNK = 1 << 18;
+
+const K_MA = 1265; // skeletons of non-Latin entries of records without a Latin-script name (Latin queries)
+const K_MS = 1283;
 
 /** Cross-script side of a name: 'latin', 'abjad', 'syllabic', or undefined (other scripts: no skeleton keys). */
 type Side = 'latin' | 'abjad' | 'syllabic' | undefined;
@@ -102,8 +112,11 @@ function latinSkeletons(text: string): [string, string] {
   return k;
 }
 
-/** Skeleton keys of a token posted for an entry on `side` (module doc), appended as [key, weight]. */
-function entrySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
+/**
+ * Skeleton keys of a token posted for an entry on `side` (module doc), appended as [key, weight];
+ * `latinless`: the entry's record has no Latin-script name (its `M*` keys are posted too).
+ */
+function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: number[]): void {
   if (!side || !skeletonable(t)) return;
   if (side === 'latin') {
     const [a, y] = latinSkeletons(t.text);
@@ -111,7 +124,9 @@ function entrySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
     if (y.length >= 2) out.push(hashKey(K_XS, y), KEY_WEIGHT.X);
   } else {
     for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
-      if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+      if (k.length < 2) continue;
+      out.push(hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+      if (latinless) out.push(hashKey(side === 'abjad' ? K_MA : K_MS, k), KEY_WEIGHT.X);
     }
   }
 }
@@ -123,8 +138,8 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
     // Low weight: a name reached only through skeletons ranks below Latin-script names sharing
     // tokens with the query, and is cut with the weak candidates when such names exist.
     const [a, y] = latinSkeletons(t.text);
-    if (a.length >= 2) out.push(hashKey(K_NA, a), KEY_WEIGHT.XL);
-    if (y.length >= 2) out.push(hashKey(K_NS, y), KEY_WEIGHT.XL);
+    if (a.length >= 2) out.push(hashKey(K_MA, a), KEY_WEIGHT.XL);
+    if (y.length >= 2) out.push(hashKey(K_MS, y), KEY_WEIGHT.XL);
   } else {
     for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
       if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
@@ -174,11 +189,14 @@ export class NameIndex {
   private readonly hitCount: Uint8Array;
   /** Informative (indexable) token count per entry, capped at 255. */
   private readonly informative: Uint8Array;
+  /** Group (list) of each entry, for the per-list quota of `search`; undefined: one group. */
+  private readonly groups: ArrayLike<number> | undefined;
   private readonly tok: Float64Array;
   private readonly tokStamp: Int32Array;
   private stamp = 0;
 
-  private constructor(keyIds: Map<number, number>, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array) {
+  private constructor(keyIds: Map<number, number>, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array, groups?: ArrayLike<number>) {
+    this.groups = groups;
     this.keyIds = keyIds;
     this.offsets = offsets;
     this.entries = entries;
@@ -190,12 +208,23 @@ export class NameIndex {
     this.tokStamp = new Int32Array(size);
   }
 
-  /** Build the index over normalised names (entry id = position in the array). */
-  static build(names: NormalisedName[]): NameIndex {
+  /**
+   * Build the index over normalised names (entry id = position in the array). `groups[e]` is the
+   * group (list) of entry e: `search` then keeps each group to its quota (candidates.ts).
+   * `records[e]` is the record of entry e (which names belong together, for the `M*` skeleton keys).
+   */
+  static build(names: NormalisedName[], groups?: ArrayLike<number>, records?: ArrayLike<number>): NameIndex {
+    // Records with a Latin-script name (module doc: their other-script names get no `M*` keys).
+    const withLatin = new Set<number>();
+    if (records) for (let e = 0; e < names.length; e++) if (sideOf(names[e]) === 'latin') withLatin.add(records[e]);
     const keyIds = new Map<number, number>();
     const lastEntry: number[] = [];
-    let pairKey = new Int32Array(1 << 20);
-    let pairEntry = new Int32Array(1 << 20);
+    // (key id, entry) pairs in fixed-size chunks [key, entry, key, entry, ...]: growing one array by
+    // doubling held the old and the new copy at once (48 MB at the end for the full corpus).
+    const chunks: Int32Array[] = [];
+    let chunk = new Int32Array(PAIR_CHUNK * 2);
+    chunks.push(chunk);
+    let inChunk = 0;
     let np = 0;
     const keys: number[] = [];
     const informative = new Uint8Array(names.length);
@@ -204,7 +233,8 @@ export class NameIndex {
       const side = sideOf(names[e]);
       keys.length = 0;
       let any = false;
-      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); entrySkeletonKeys(t, side, keys); any = true; if (informative[e] < 255) informative[e]++; }
+      const latinless = side !== 'latin' && !(records && withLatin.has(records[e]));
+      for (const t of toks) if (indexable(t)) { tokenKeys(t, keys); entrySkeletonKeys(t, side, latinless, keys); any = true; if (informative[e] < 255) informative[e]++; }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) keys.push(hashKey(K_T, t.text), 1);
       for (let i = 0; i + 1 < toks.length; i++) {
@@ -217,24 +247,29 @@ export class NameIndex {
         if (id === undefined) { id = lastEntry.length; keyIds.set(k, id); lastEntry.push(-1); }
         if (lastEntry[id] === e) continue;
         lastEntry[id] = e;
-        if (np === pairKey.length) {
-          const a = new Int32Array(np * 2); a.set(pairKey); pairKey = a;
-          const b = new Int32Array(np * 2); b.set(pairEntry); pairEntry = b;
-        }
-        pairKey[np] = id;
-        pairEntry[np] = e;
+        if (inChunk === PAIR_CHUNK) { chunk = new Int32Array(PAIR_CHUNK * 2); chunks.push(chunk); inChunk = 0; }
+        chunk[2 * inChunk] = id;
+        chunk[2 * inChunk + 1] = e;
+        inChunk++;
         np++;
       }
     }
     // Counting sort of (key, entry) pairs into CSR arrays; entries stay ascending within a key.
     const nk = lastEntry.length;
     const offsets = new Int32Array(nk + 1);
-    for (let i = 0; i < np; i++) offsets[pairKey[i] + 1]++;
+    const forEachPair = (fn: (key: number, entry: number) => void) => {
+      for (let c = 0; c < chunks.length; c++) {
+        const ch = chunks[c];
+        const n = c === chunks.length - 1 ? inChunk : PAIR_CHUNK;
+        for (let i = 0; i < n; i++) fn(ch[2 * i], ch[2 * i + 1]);
+      }
+    };
+    forEachPair((key) => { offsets[key + 1]++; });
     for (let k = 0; k < nk; k++) offsets[k + 1] += offsets[k];
     const fill = offsets.slice(0, nk);
     const entries = new Int32Array(np);
-    for (let i = 0; i < np; i++) entries[fill[pairKey[i]]++] = pairEntry[i];
-    return new NameIndex(keyIds, offsets, entries, names.length, informative);
+    forEachPair((key, entry) => { entries[fill[key]++] = entry; });
+    return new NameIndex(keyIds, offsets, entries, names.length, informative, groups);
   }
 
   /** Number of entries posted under a key (a `hashKey`). */
@@ -335,11 +370,10 @@ export class NameIndex {
       acc[e] = 0;
       hitCount[e] = 0;
     }
+    hits.sort((a, b) => b.score - a.score);
     if (hits.length > limit) {
-      hits.sort((a, b) => b.score - a.score);
-      hits = hits.slice(0, limit);
-    } else {
-      hits.sort((a, b) => b.score - a.score);
+      const groups = this.groups;
+      hits = groups ? selectWithQuota(hits, limit, listQuota(limit), (h) => h.entry, (h) => groups[h.entry]) : hits.slice(0, limit);
     }
     return hits;
   }

@@ -26,8 +26,8 @@
  *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight.
  *  6. Generic organisation words (TRADING, BANK, GROUP, INTERNATIONAL, HOLDING, ...) get a low weight;
  *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
- *  7. Arabic "Abd al-X" forms are canonicalised: ABD/ABDUL/ABDEL/ABDOUL/ABDI (+ optional article)
- *     -> ABDUL, and a fused "ABDURRAHMAN"/"ABDELKADER" is split into ABDUL + RAHMAN / KADER; "ABD ALLAH"
+ *  7. Arabic "son of" is one token (IBN, BN -> BIN). Arabic "Abd al-X" forms are canonicalised:
+ *     ABD/ABDUL/ABDEL/ABDOUL/ABDI (+ optional article) -> ABDUL, and a fused "ABDURRAHMAN"/"ABDELKADER" is split into ABDUL + RAHMAN / KADER; "ABD ALLAH"
  *     and "ABDALLAH" -> ABDULLAH; other "X ALLAH" / "XALLAH" / "XOLLAH" compounds -> one token XULLAH.
  *  8. Number words and ordinals become digits ("FIRST" -> "1", "TWO" -> "2", "3RD" -> "3").
  *  9. The phonetic key (see `phoneticKey`) is a consonant skeleton that keeps the vowel *positions*
@@ -35,6 +35,9 @@
  *     Osama/Usama, Laden/Ladin share a key while Mohammed/Mahmoud do not.
  * 10. The script the name was written in (scripts.ts) is kept (`script`), so that a name written in one
  *     script is compared with a name written in another by the cross-script keys (cross-script.ts).
+ * 11. A particle that only ever introduces a name (AL, IBN, VON, ...) ending a name typed without a
+ *     comma is marked `dangling` ("Khamis Al": the scorer counts a missing name). Given names carry
+ *     their equivalence group and language form (`GIVEN_NAME_GROUPS`: WILLIAM/BILL one form, JUAN another).
  */
 import anyAscii from 'any-ascii';
 import { romanise } from './romanise.js';
@@ -53,8 +56,17 @@ export interface NameToken {
   weight: number;
   /** Given-name equivalence group (see `GIVEN_NAME_GROUPS`), when the token is a known given-name variant. */
   group?: number;
+  /** The language form inside the group (a name and its short forms: WILLIAM/BILL); see `GIVEN_NAME_GROUPS`. */
+  form?: number;
   /** Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT"). */
   raw: string;
+  /**
+   * A particle ending a name written without a comma ("Khamis Al", "Jan van"): it introduces a name
+   * element the client did not type, so the scorer counts it as a missing name, not as a particle.
+   */
+  dangling?: boolean;
+  /** `glideKey` of the text, filled in by the scorer when first needed. */
+  glide?: string;
   /** Cross-script keys (cross-script.ts `crossKey`) by family, filled in by the scorer when first needed. */
   cross?: Partial<Record<CrossFamily, string>>;
 }
@@ -120,6 +132,9 @@ export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);
 /** East-Slavic patronymic endings (VIKTOROVICH, OLEKSANDROVYCH, PETROVNA; Belarusian MIKHAILAVICH, ALIAKSANDRAUNA). */
 export const PATRONYMIC_RE = /(?:OVICH|EVICH|AVICH|OVITCH|EVITCH|OVYCH|EVYCH|IVICH|OVNA|EVNA|IVNA|AUNA|EUNA|ICHNA|INICHNA)$/;
 
+/** Spellings of Arabic "son of" (بن / ابن) -> one form, so "Osama bin Laden" pairs "Usama ibn Laden" on it. */
+const NASAB_SPELLINGS: Record<string, string> = { IBN: 'BIN', BN: 'BIN' };
+
 /** Arabic/Hebrew filiation words: the next token is a father's/ancestor's name. */
 const NASAB = new Set(['BIN', 'IBN', 'BINT', 'BINTI', 'BEN', 'BN', 'BT', 'OULD', 'WULD']);
 
@@ -130,6 +145,14 @@ export const PARTICLES = new Set([
   'DU', 'DES', 'LA', 'LE', 'LES', 'LO', 'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'Y', 'E', 'I',
   'AND', 'OF', 'THE', 'ET', 'UND', 'FOR', 'DEGLI', 'ST',
 ]);
+
+/**
+ * Particles that only ever introduce a following name (articles, "son of", nobiliary prepositions):
+ * one of them ending a name means the name was cut short ("Khamis Al"). Particles that are also name
+ * syllables in other languages (BIN, BEN, DE, DA, DO, DU, LE, LA, VAN: Korean, Chinese, Vietnamese
+ * names) are not among them.
+ */
+const LEADING_PARTICLES = new Set(['AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'IBN', 'BINT', 'DEL', 'DELLA', 'DELLE', 'DEGLI', 'DOS', 'DAS', 'DES', 'VON', 'DER', 'TER', 'ZU', 'OF', 'THE', 'AND']);
 
 /** Single-token legal forms -> canonical code. */
 export const LEGAL_FORMS: Record<string, string> = {
@@ -149,6 +172,24 @@ export const LEGAL_FORMS: Record<string, string> = {
   SRO: 'SRO', KK: 'KK', KABUSHIKIGAISHA: 'KK', YK: 'KK', GK: 'KK', LTDCO: 'LTD',
   COLTD: 'LTD', SPOLKA: 'SP', SP: 'SP', ZOO: 'LLC', UAB: 'LLC', SIA: 'LLC', OU: 'LLC', EHF: 'LLC', HF: 'LLC',
   SCRL: 'SARL', COOP: 'COOP', GIE: 'GIE', EIRL: 'SARL', SAC: 'SA', SAA: 'SA', SRLTDA: 'LTD',
+};
+
+/**
+ * Family of a canonical legal form: forms of one family can name the same company written in another
+ * language or convention (OOO "LLC"/"Ltd", GmbH "Ltd"); forms of different families are different
+ * kinds of company (a joint-stock company is not a limited-liability company: Deutsche Bank AG is not
+ * a Deutsche Bank GmbH), so two names with conflicting legal forms name different companies unless
+ * the rest of the name says otherwise. Codes absent here (CO, CORP, INC, PT, BHD, AS, AB, OY, FZE,
+ * ...) are used for several kinds, or loosely, and conflict with nothing. Source: the company-law
+ * forms themselves (private limited-liability vs joint-stock/public vs partnership).
+ */
+export const LEGAL_FAMILY: Record<string, 'limited' | 'stock' | 'partnership' | 'cooperative'> = {
+  LLC: 'limited', LTD: 'limited', GMBH: 'limited', SARL: 'limited', BV: 'limited', PTY: 'limited', PVT: 'limited',
+  PTE: 'limited', SRO: 'limited', DOO: 'limited', SP: 'limited', WLL: 'limited', KFT: 'limited',
+  JSC: 'stock', AG: 'stock', SA: 'stock', PLC: 'stock', NV: 'stock', SPA: 'stock', SE: 'stock', AD: 'stock',
+  DD: 'stock', KK: 'stock', TBK: 'stock', BSC: 'stock', SAOG: 'stock',
+  LP: 'partnership', LLP: 'partnership', KG: 'partnership', SNC: 'partnership',
+  COOP: 'cooperative',
 };
 
 /** Multi-word legal forms (as folded token sequences) -> canonical code. Longest first. */
@@ -235,62 +276,70 @@ export const GENERIC_ORG_WORDS = new Set([
 ]);
 
 /**
- * Equivalent given names across languages and common English short forms (each line one group).
- * Source: standard given-name equivalence lists (cognates/hypocorisms); only widely used forms.
+ * Equivalent given names across languages (cognates: JOHN/JUAN/IVAN) and their short forms
+ * (hypocorisms: WILLIAM/BILL). Each line is one name; inside a line, forms joined by "|" are the same
+ * name in one language (the name and its short forms) or in the East Slavic languages, whose
+ * speakers are officially named in two of them (a Belarusian passport gives ALIAKSANDR and
+ * ALEKSANDR; ALEXANDER is the usual English rendering of Александр); separate strings are the name in
+ * other languages. Two forms of one string pair as strongly as a spelling variant (config
+ * `equivalentSim`: "Bill Gates" is William Gates); two languages' forms pair more weakly (config
+ * `cognateSim`: a person registered as John is seldom listed as Juan, so a cognate given name alone
+ * cannot make a match). Source: standard given-name equivalence lists (cognates/hypocorisms); only
+ * widely used forms.
  */
 export const GIVEN_NAME_GROUPS: string[][] = [
-  ['JOHN', 'JUAN', 'JEAN', 'JOHANN', 'JOHANNES', 'JOHAN', 'GIOVANNI', 'JOAO', 'JAN', 'IVAN', 'IOAN', 'IOANNIS', 'SEAN', 'JACK', 'JOHNNY', 'HANS', 'YAHYA', 'EOIN'],
-  ['MICHAEL', 'MIKE', 'MICHEL', 'MIGUEL', 'MICHELE', 'MIKHAIL', 'MYKHAILO', 'MIHAI', 'MICHAL', 'MIKAEL', 'MIKKEL'],
-  ['PETER', 'PETE', 'PEDRO', 'PIERRE', 'PIETRO', 'PYOTR', 'PETR', 'PIOTR', 'PETRO', 'PETRU'],
-  ['PAUL', 'PABLO', 'PAOLO', 'PAVEL', 'PAVLO', 'PAWEL', 'PAULO'],
-  ['JOSEPH', 'JOE', 'JOSE', 'GIUSEPPE', 'JOSEF', 'IOSIF', 'YOSEF', 'JOZEF', 'PEPE'],
-  ['ALEXANDER', 'ALEX', 'ALEJANDRO', 'ALESSANDRO', 'ALEKSANDR', 'OLEKSANDR', 'ALIAKSANDR', 'ALYAKSANDR', 'ALEXANDRE', 'ALEKSANDER', 'SASHA', 'ISKANDAR', 'ISKANDER', 'SANDER'],
-  ['GEORGE', 'JORGE', 'GEORG', 'GIORGIO', 'GEORGIY', 'GEORGII', 'YURI', 'YURIY', 'JERZY', 'GEORGES', 'GIORGI'],
-  ['WILLIAM', 'BILL', 'BILLY', 'WILL', 'WILLIE', 'GUILLERMO', 'GUILLAUME', 'WILHELM', 'WILLEM', 'GUGLIELMO', 'VILHELM'],
-  ['ROBERT', 'BOB', 'BOBBY', 'ROB', 'ROBBIE', 'ROBERTO', 'RUPERT'],
-  ['RICHARD', 'RICK', 'RICKY', 'DICK', 'RICARDO', 'RICCARDO', 'RYSZARD'],
-  ['JAMES', 'JIM', 'JIMMY', 'JAIME', 'DIEGO', 'GIACOMO', 'JACQUES', 'JAKOB', 'JACOB', 'YAKOV', 'YAQUB', 'JAKUB'],
-  ['THOMAS', 'TOM', 'TOMMY', 'TOMAS', 'TOMMASO', 'FOMA'],
-  ['THEODORE', 'TED', 'TEDDY', 'THEO', 'TEODORO', 'FYODOR', 'FEDOR', 'TEODOR'],
-  ['EDWARD', 'ED', 'EDDIE', 'TED', 'EDUARDO', 'EDOUARD', 'EDUARD', 'EDOARDO'],
-  ['BENJAMIN', 'BEN', 'BENNY', 'BENJAMIN', 'BINYAMIN', 'BENIAMINO'],
-  ['CHARLES', 'CHARLIE', 'CHUCK', 'CARLOS', 'CARLO', 'KARL', 'CARL', 'KAROL', 'KAREL'],
-  ['HENRY', 'HARRY', 'HANK', 'ENRIQUE', 'HENRI', 'ENRICO', 'HEINRICH', 'HENRIK', 'HENRYK'],
-  ['FRANCIS', 'FRANK', 'FRANCISCO', 'FRANCOIS', 'FRANCESCO', 'FRANZ', 'FRANTISEK', 'PACO'],
-  ['ANTHONY', 'TONY', 'ANTONIO', 'ANTOINE', 'ANTON', 'ANTONI', 'ANTONY'],
-  ['STEPHEN', 'STEVEN', 'STEVE', 'ESTEBAN', 'STEFAN', 'STEPAN', 'STEFANO', 'ETIENNE', 'STEPHANE', 'ISTVAN'],
-  ['NICHOLAS', 'NICK', 'NICOLAS', 'NIKOLAI', 'NIKOLAY', 'MYKOLA', 'NICOLA', 'NICOLAE', 'KLAUS', 'NIKOLAUS', 'MIKOLAJ'],
-  ['ANDREW', 'ANDY', 'ANDRES', 'ANDRE', 'ANDREA', 'ANDREAS', 'ANDREI', 'ANDREY', 'ANDRIY', 'ANDRZEJ'],
-  ['DANIEL', 'DAN', 'DANNY', 'DANIIL', 'DANILO'],
-  ['DAVID', 'DAVE', 'DAVIDE', 'DAVIT', 'DAWID', 'DAWUD', 'DAOUD', 'DAUD'],
-  ['MATTHEW', 'MATT', 'MATEO', 'MATTEO', 'MATTHIAS', 'MATVEY', 'MATEUSZ'],
-  ['SAMUEL', 'SAM', 'SAMMY'],
-  ['ELIZABETH', 'LIZ', 'BETH', 'BETTY', 'ELISABETH', 'ELISABETTA', 'ISABEL', 'ISABELLA', 'YELIZAVETA', 'ELIZAVETA'],
-  ['CATHERINE', 'KATHERINE', 'KATHRYN', 'KATE', 'KATY', 'CATALINA', 'CATERINA', 'EKATERINA', 'YEKATERINA', 'KATARZYNA', 'KATHARINA'],
-  ['MARGARET', 'MAGGIE', 'PEGGY', 'MARGARITA', 'MARGHERITA', 'MARGUERITE'],
+  ['JOHN|JOHNNY|JACK', 'JUAN', 'JEAN', 'JOHANN|JOHANNES|JOHAN|HANS', 'GIOVANNI', 'JOAO', 'JAN', 'IVAN', 'IOAN', 'IOANNIS', 'SEAN|EOIN', 'YAHYA'],
+  ['MICHAEL|MIKE', 'MICHEL', 'MIGUEL', 'MICHELE', 'MIKHAIL|MYKHAILO', 'MIHAI', 'MICHAL', 'MIKAEL', 'MIKKEL'],
+  ['PETER|PETE', 'PEDRO', 'PIERRE', 'PIETRO', 'PYOTR|PETR|PETRO', 'PIOTR', 'PETRU'],
+  ['PAUL', 'PABLO', 'PAOLO', 'PAVEL|PAVLO', 'PAWEL', 'PAULO'],
+  ['JOSEPH|JOE', 'JOSE|PEPE', 'GIUSEPPE', 'JOSEF', 'IOSIF', 'YOSEF', 'JOZEF'],
+  ['ALEXANDER|ALEX|ALEKSANDR|SASHA|OLEKSANDR|ALIAKSANDR|ALYAKSANDR', 'ALEJANDRO', 'ALESSANDRO', 'ALEXANDRE', 'ALEKSANDER', 'ISKANDAR|ISKANDER', 'SANDER'],
+  ['GEORGE', 'JORGE', 'GEORG', 'GIORGIO', 'GEORGIY|GEORGII|YURI|YURIY', 'JERZY', 'GEORGES', 'GIORGI'],
+  ['WILLIAM|BILL|BILLY|WILL|WILLIE', 'GUILLERMO', 'GUILLAUME', 'WILHELM', 'WILLEM', 'GUGLIELMO', 'VILHELM'],
+  ['ROBERT|BOB|BOBBY|ROB|ROBBIE', 'ROBERTO', 'RUPERT'],
+  ['RICHARD|RICK|RICKY|DICK', 'RICARDO', 'RICCARDO', 'RYSZARD'],
+  ['JAMES|JIM|JIMMY', 'JAIME|DIEGO', 'GIACOMO', 'JACQUES', 'JAKOB|JACOB', 'YAKOV', 'YAQUB', 'JAKUB'],
+  ['THOMAS|TOM|TOMMY', 'TOMAS', 'TOMMASO', 'FOMA'],
+  ['THEODORE|TED|TEDDY|THEO', 'TEODORO', 'FYODOR|FEDOR', 'TEODOR'],
+  ['EDWARD|ED|EDDIE|TED', 'EDUARDO', 'EDOUARD', 'EDUARD', 'EDOARDO'],
+  ['BENJAMIN|BEN|BENNY', 'BINYAMIN', 'BENIAMINO'],
+  ['CHARLES|CHARLIE|CHUCK', 'CARLOS', 'CARLO', 'KARL|CARL', 'KAROL', 'KAREL'],
+  ['HENRY|HARRY|HANK', 'ENRIQUE', 'HENRI', 'ENRICO', 'HEINRICH', 'HENRIK', 'HENRYK'],
+  ['FRANCIS|FRANK', 'FRANCISCO|PACO', 'FRANCOIS', 'FRANCESCO', 'FRANZ', 'FRANTISEK'],
+  ['ANTHONY|TONY|ANTONY', 'ANTONIO', 'ANTOINE', 'ANTON', 'ANTONI'],
+  ['STEPHEN|STEVEN|STEVE', 'ESTEBAN', 'STEFAN', 'STEPAN', 'STEFANO', 'ETIENNE', 'STEPHANE', 'ISTVAN'],
+  ['NICHOLAS|NICK', 'NICOLAS', 'NIKOLAI|NIKOLAY|MYKOLA', 'NICOLA', 'NICOLAE', 'NIKOLAUS|KLAUS', 'MIKOLAJ'],
+  ['ANDREW|ANDY', 'ANDRES', 'ANDRE', 'ANDREA', 'ANDREAS', 'ANDREI|ANDREY|ANDRIY', 'ANDRZEJ'],
+  ['DANIEL|DAN|DANNY', 'DANIIL', 'DANILO'],
+  ['DAVID|DAVE', 'DAVIDE', 'DAVIT', 'DAWID', 'DAWUD|DAOUD|DAUD'],
+  ['MATTHEW|MATT', 'MATEO', 'MATTEO', 'MATTHIAS', 'MATVEY', 'MATEUSZ'],
+  ['SAMUEL|SAM|SAMMY'],
+  ['ELIZABETH|LIZ|BETH|BETTY', 'ELISABETH', 'ELISABETTA', 'ISABEL|ISABELLA', 'YELIZAVETA|ELIZAVETA'],
+  ['CATHERINE|KATHERINE|KATHRYN|KATE|KATY', 'CATALINA', 'CATERINA', 'EKATERINA|YEKATERINA', 'KATARZYNA', 'KATHARINA'],
+  ['MARGARET|MAGGIE|PEGGY', 'MARGARITA', 'MARGHERITA', 'MARGUERITE'],
   ['MARY', 'MARIA', 'MARIE', 'MARIYA', 'MARYAM', 'MIRIAM'],
-  ['ANNE', 'ANNA', 'ANN', 'ANA', 'HANNA', 'HANNAH', 'ANNIE'],
-  ['SUSAN', 'SUE', 'SUSANA', 'SUSANNA', 'SUZANNE'],
+  ['ANNE|ANN|ANNIE', 'ANNA', 'ANA', 'HANNA|HANNAH'],
+  ['SUSAN|SUE', 'SUSANA', 'SUSANNA', 'SUZANNE'],
   ['HELEN', 'ELENA', 'HELENA', 'YELENA', 'ELENI', 'HELENE'],
-  ['SOPHIA', 'SOFIA', 'SOPHIE', 'SOFIYA'],
-  ['PATRICK', 'PAT', 'PATRICIO', 'PATRIZIO'],
-  ['LAWRENCE', 'LARRY', 'LORENZO', 'LAURENT'],
-  ['LEONARD', 'LEO', 'LEONARDO', 'LEONID'],
-  ['VINCENT', 'VINCE', 'VICENTE', 'VINCENZO'],
-  ['EUGENE', 'EVGENY', 'YEVGENIY', 'EVGENIY', 'YEVHEN', 'EUGENIO'],
-  ['GREGORY', 'GREG', 'GRIGORY', 'GREGORIO', 'GRZEGORZ'],
-  ['DMITRY', 'DMITRI', 'DMYTRO', 'DIMITRI', 'DIMITRIOS'],
-  ['SERGEY', 'SERGEI', 'SERHIY', 'SERGIO', 'SERGE', 'SERGIU'],
-  ['VLADIMIR', 'VOLODYMYR', 'WLADIMIR', 'WLODZIMIERZ', 'ULADZIMIR'],
-  ['JOSHUA', 'JOSH'],
-  ['CHRISTOPHER', 'CHRIS', 'CRISTOBAL', 'CHRISTOPHE', 'KRZYSZTOF', 'CRISTOFORO'],
-  ['JONATHAN', 'JON', 'JONNY'],
-  ['ABRAHAM', 'ABE', 'IBRAHIM', 'AVRAHAM'],
+  ['SOPHIA|SOPHIE', 'SOFIA', 'SOFIYA'],
+  ['PATRICK|PAT', 'PATRICIO', 'PATRIZIO'],
+  ['LAWRENCE|LARRY', 'LORENZO', 'LAURENT'],
+  ['LEONARD|LEO', 'LEONARDO', 'LEONID'],
+  ['VINCENT|VINCE', 'VICENTE', 'VINCENZO'],
+  ['EUGENE', 'EVGENY|YEVGENIY|EVGENIY|YEVHEN', 'EUGENIO'],
+  ['GREGORY|GREG', 'GRIGORY', 'GREGORIO', 'GRZEGORZ'],
+  ['DMITRY|DMITRI|DMYTRO', 'DIMITRI|DIMITRIOS'],
+  ['SERGEY|SERGEI|SERHIY', 'SERGIO', 'SERGE', 'SERGIU'],
+  ['VLADIMIR|VOLODYMYR|WLADIMIR|ULADZIMIR', 'WLODZIMIERZ'],
+  ['JOSHUA|JOSH'],
+  ['CHRISTOPHER|CHRIS', 'CRISTOBAL', 'CHRISTOPHE', 'KRZYSZTOF', 'CRISTOFORO'],
+  ['JONATHAN|JON|JONNY'],
+  ['ABRAHAM|ABE', 'IBRAHIM', 'AVRAHAM'],
   ['MOSES', 'MUSA', 'MOSHE', 'MOISES', 'MOSE'],
-  ['SOLOMON', 'SULAIMAN', 'SULEIMAN', 'SULEYMAN', 'SHLOMO'],
+  ['SOLOMON', 'SULAIMAN|SULEIMAN', 'SULEYMAN', 'SHLOMO'],
   ['JESUS', 'ISA', 'YESHUA'],
   ['ELIJAH', 'ELIAS', 'ILYA', 'ILIAS', 'ILYAS', 'ELIAHU'],
-  ['ZACHARY', 'ZACH', 'ZAKARIYA', 'ZAKARIA', 'ZAKARIYYA', 'ZACHARIAS'],
+  ['ZACHARY|ZACH', 'ZAKARIYA|ZAKARIA|ZAKARIYYA', 'ZACHARIAS'],
 ];
 /**
  * Korean surnames whose customary Latin spellings are not romanisation variants of one another (이 Lee/
@@ -306,8 +355,13 @@ export const KOREAN_SURNAME_GROUPS: string[][] = [
   ['NOH', 'NO', 'ROH', 'RO'],
   ['LIM', 'IM', 'RIM', 'YIM'],
 ];
-const GROUP_OF = new Map<string, number>();
-[...GIVEN_NAME_GROUPS, ...KOREAN_SURNAME_GROUPS].forEach((g, i) => { for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, i); });
+/** Form -> [equivalence group, language form]: the group is the line, the form the "|"-joined string (one per Korean line). */
+const GROUP_OF = new Map<string, [number, number]>();
+{
+  let form = 0;
+  GIVEN_NAME_GROUPS.forEach((g, i) => { for (const f of g) { form++; for (const n of f.split('|')) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [i, form]); } });
+  KOREAN_SURNAME_GROUPS.forEach((g, i) => { form++; for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [GIVEN_NAME_GROUPS.length + i, form]); });
+}
 
 /**
  * Common abbreviations in organisation names -> full word (applied to organisations only).
@@ -373,12 +427,21 @@ export function foldText(input: string, person = false): string {
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
 
 /**
+ * Second phonetic key of a token spelt with AW before a consonant, read as one vowel as in English
+ * (SHAWN = SEAN, LAWRENCE = LAURENCE, DAWSON = DAUSON); the main key keeps the W, as Arabic and Slavic
+ * spellings do (AWDA = AVDA, AWLAKI = AVLAKI). Equal to `phoneticKey` for every other token.
+ */
+export function glideKey(token: string): string {
+  return phoneticKey(/AW[^AEIOUY]/.test(token) ? token.replace(/AW(?=[^AEIOUY])/g, 'A') : token);
+}
+
+/**
  * Phonetic/canonical key of one folded token: a consonant skeleton that keeps vowel *positions* (every
  * vowel group becomes "A") but folds the consonant spellings transliterations disagree on.
  * Rules (applied left to right):
  *   digraphs  SCH/SH/CH/TCH/TSH/ZH(->J)/KH/GH/Q/C(hard)/CK -> K or S; PH -> F; TH/DH -> T; DJ/DZH -> J;
  *   classes   B,P -> P; D,T -> T; G,K,Q,C -> K; F,V,W -> F; S,Z -> S; X -> KS (initial X -> S);
- *             vowels A,E,I,O,U,Y (and a non-initial H after a vowel at the end) -> one "A" per run;
+ *             vowels A,E,I,O,U,Y (and a non-initial H after a vowel at the end, ) -> one "A" per run;
  *   cleanup   repeated letters collapsed, a trailing vowel mark dropped (Abdalla/Abdallah,
  *             Sergey/Sergei, Scholz/Scholze).
  * Examples: MOHAMMED, MUHAMMAD, MOHAMED -> MAHAMAT; MAHMOUD -> MAHMAT; QADDAFI, GADDAFI, KADHAFI ->
@@ -619,7 +682,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
-  if (!isOrg) raw = canonicaliseAllah(canonicaliseAbd(raw));
+  if (!isOrg) raw = canonicaliseAllah(canonicaliseAbd(raw)).map((t) => NASAB_SPELLINGS[t] ?? t);
   else raw = raw.map((t) => ORG_ABBREVIATIONS[t] ?? ROMAN[t] ?? fuzzyLegal(t) ?? t);
 
   // Legal-form phrases -> canonical codes.
@@ -671,9 +734,12 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(kept[i - 1].t)))) weight *= 0.6;
     }
     const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: r };
-    if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) tok.group = g; }
+    if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) { tok.group = g[0]; tok.form = g[1]; } }
     return tok;
   });
+  // "GAULLE, Charles de" puts the particle last on purpose; without a comma a last particle dangles.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   const out: NormalisedName = { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
   if (!ASCII_RE.test(name)) { const sc = nameScript(name); if (sc !== 'Latin') out.script = sc; }
   if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');

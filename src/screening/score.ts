@@ -8,7 +8,8 @@
  * Name similarity (`scoreNames`):
  *  1. Token similarity (`tokenSimilarity`, 0–1): identical -> 1; Jaro-Winkler on the folded text
  *     (edit-distance ratio for tokens of <= `shortTokenLength` letters, where one edit is a different
- *     name: BIN/BING); same phonetic key -> at least `phoneticSim`; same given-name equivalence group
+ *     name: BIN/BING); same phonetic key (or glide key, AW read as a vowel: SHAWN/SEAN) -> at least
+ *     `phoneticSim`; same given-name equivalence group
  *     (JOHN/JUAN/IVAN, TED/THEODORE) -> `equivalentSim`; an initial against a token with that first
  *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`. Capped:
  *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit), a
@@ -37,13 +38,24 @@
  *     extra-token weight is `singleMatchExtraWeight` (a lone shared given name is weak evidence); when
  *     no informative token matched the score is capped at `uninformativeCap` (acronym pairs are not
  *     informative for people).
- *  4. Adjustments: >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
- *     nor a reshuffle of middle names only (a father/son flip "SALMAN BIN MUHAMMAD" / "MUHAMMAD BIN
- *     SALMAN") -> x `reorderFactor`;
+ *     An unpaired particle ending a name typed without a comma ("Khamis Al": normalise `dangling`)
+ *     counts as a missing name. When only one informative token matched, the other side's unpaired
+ *     names count as one missing name at most (a lone shared name scores at most
+ *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
+ *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
+ *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
+ *     one language (WILLIAM/BILL) at `equivalentSim`.
+ *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
+ *     sister ships) -> at most `numberConflictCap`;
+ *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
+ *     nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
+ *     "Johnson de Pfeffel"), e.g. a father/son flip "Muhammad bin Salman bin Abdulaziz" / "Salman bin
+ *     Muhammad bin Abdulaziz" -> x `reorderFactor` (a name repeated on the listed side may pair
+ *     either copy: "BECERRA BECERRA, Alvaro");
  *     two names both written in Han/Hangul/kana -> at most the Dice similarity of their characters.
  *
  * Record-level qualifiers (`dobContribution`, `countryContribution`, `entityTypeContribution`,
- * `genderContribution`, `identifierContribution`; weak aliases via `weakAliasPenalty` in the engine):
+ * `genderContribution`; identifiers in identifiers.ts; weak aliases via `weakAliasPenalty` in the engine):
  * a name hit is confirmed or discounted by the secondary identifiers the list publishes (date of
  * birth, nationality/country, type of party, gender, document numbers), as regulators' screening
  * guidance describes (e.g. OFAC's FAQ on evaluating potential matches: compare DOB, nationality and
@@ -56,7 +68,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { PATRONYMIC_RE, type NameToken, type NormalisedName } from './normalise.js';
+import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, type NameToken, type NormalisedName } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -145,6 +157,9 @@ function gendered(a: string, b: string): boolean {
   return y.length === x.length && y.slice(0, -1) === stem && (y.endsWith('O') || y.endsWith('E'));
 }
 
+/** `normalise.glideKey` of a token (AW read as a vowel: SHAWN/SEAN), computed once per token. */
+const glide = (t: NameToken): string => t.glide ?? (t.glide = glideKey(t.text));
+
 /** Cross-script key of a token for a family, computed once per token and family (cross-script.crossKey). */
 function tokenCrossKey(t: NameToken, family: CrossFamily): string {
   const cache = t.cross ?? (t.cross = {});
@@ -162,6 +177,38 @@ function mayFit(abKey: string, laKey: string, abText: string): boolean {
   if (abText.endsWith('ULLAH')) return true;
   if (Math.abs(a.length - l.length) > 1) return false;
   return a[0] === l[0] || /^[AEIOUWY]*(?:DH|TH|PH)/.test(abText);
+}
+
+/**
+ * Whether two name tokens are one typing error apart (`oneEdit`: Damerau's four error kinds, Damerau
+ * 1964), the longer of >= 4 letters, with the same first letter (misspellings rarely touch the first
+ * letter: Pollock & Zamora 1983): "OMAR"/"ONAR", "KHAN"/"KHN", "ABBAS"/"ABVAS".
+ */
+function typoPair(a: string, b: string): boolean {
+  if (Math.min(a.length, b.length) < 3 || Math.max(a.length, b.length) < 4) return false;
+  return a.charCodeAt(0) === b.charCodeAt(0) && oneEdit(a, b);
+}
+
+/** Whether two different strings are one edit apart: a substitution, an insertion/deletion or two neighbours swapped (Damerau). */
+export function oneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (a === b || Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // Compared in place (no slices: this runs for most token pairs of every scored name).
+  if (la === lb) {
+    if (sameFrom(a, i + 1, b, i + 1)) return true; // substitution
+    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2); // transposition
+  }
+  return la > lb ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1); // deletion / insertion
+}
+
+/** Whether a.slice(i) === b.slice(j), without allocating. */
+function sameFrom(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 /** Which side of a token pair is written in an abjad: 0 neither/unknown, 1 the first, 2 the second, 3 both. */
@@ -195,18 +242,21 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   const short = Math.min(a.text.length, b.text.length) <= cfg.shortTokenLength;
   const jw = jaroWinkler(a.text, b.text);
   let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
-  if (a.group !== undefined && a.group === b.group) return Math.max(s, cfg.equivalentSim);
+  if (a.group !== undefined && a.group === b.group) return Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
   const family: CrossFamily | undefined = cross === true ? 'abjad' : cross || undefined;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
-  if (s < 1 && a.key === b.key && a.key.length >= 2 && jw >= cfg.phoneticMinJw && family !== 'hangul') s = Math.max(s, cfg.phoneticSim);
+  if (s < 1 && a.key.length >= 2 && jw >= cfg.phoneticMinJw && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) s = Math.max(s, cfg.phoneticSim);
   // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name or surname it extends (VIKTOR,
   // VIKTOROV); a misspelt patronymic (SERGEYVICH, IGOREVA) is within two letters of one and stays one.
   if (s < 1 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text) && Math.abs(a.text.length - b.text.length) >= 3) {
     return Math.min(s, cfg.tokenFloor - 0.01);
   }
   if (s >= cfg.tokenFloor && gendered(a.text, b.text)) return Math.min(s, cfg.genderedSim);
+  // A typing slip in a name typed in Latin letters (a romanised Hangul or kana syllable one letter
+  // off is another syllable: SANG/SUNG).
+  if (s < cfg.typoSim && !family && typoPair(a.text, b.text)) s = cfg.typoSim;
   if (s < cfg.prefixSim) {
     const [short, long] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
     if (short.length >= 3 && long.startsWith(short)) s = cfg.prefixSim;
@@ -242,6 +292,11 @@ export interface NameScore {
   /** 0–1 */
   score: number;
   pairs: TokenPair[];
+  /**
+   * Rules beyond the token pairs that moved the score, for the explanation ("numbers differ: 1 vs 2",
+   * "legal forms differ: AG vs GMBH", "one name matched: weak evidence", "ends in the particle AL").
+   */
+  notes: string[];
   /** Weighted sums used in the formula (for explanations/debugging). */
   matched: number;
   conflict: number;
@@ -282,13 +337,17 @@ function joinSim(joined: string, other: string): number {
 /** Tokens that may be skipped inside an acronym's expansion ("PEOPLES LIBERATION ARMY", "DEPARTMENT OF STATE"). */
 const ACRONYM_SKIP = new Set(['OF', 'AND', 'THE', 'FOR', 'DE', 'DU', 'LA', 'DES', 'DEL']);
 
+/** Appends a candidate pairing tokens `ai` of side a with token `bj` of side b (module level: no closure per call). */
+function pushMulti(out: Cand[], aIsQuery: boolean, ai: number[], bj: number, sim: number, acronym: boolean): void {
+  out.push(aIsQuery ? { q: ai, c: [bj], sim, acronym } : { q: [bj], c: ai, sim, acronym });
+}
+
 /**
  * Multi-token candidates: two or three adjacent tokens of side `a` whose concatenation matches one
  * token of side `b` (joined/split words), and an acronym token of `b` spelled by the initials of
  * consecutive tokens of `a` ("PLA"/"PEOPLES LIBERATION ARMY", "JC"/"JEAN CLAUDE", "US"/"UNITED STATES").
  */
 function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], aIsQuery: boolean): void {
-  const push = (ai: number[], bj: number, sim: number, acronym = false) => out.push(aIsQuery ? { q: ai, c: [bj], sim, acronym } : { q: [bj], c: ai, sim, acronym });
   for (let i = 0; i + 1 < a.length; i++) {
     const j2 = a[i].raw + a[i + 1].raw;
     const j3 = i + 2 < a.length ? j2 + a[i + 2].raw : '';
@@ -296,10 +355,10 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
       const o = b[j].raw;
       if (o.length < 4) continue;
       const s2 = joinSim(j2, o);
-      if (s2 >= Math.max(floor, 0.9)) push([i, i + 1], j, s2);
+      if (s2 >= Math.max(floor, 0.9)) pushMulti(out, aIsQuery, [i, i + 1], j, s2, false);
       if (j3) {
         const s3 = joinSim(j3, o);
-        if (s3 >= Math.max(floor, 0.92)) push([i, i + 1, i + 2], j, s3);
+        if (s3 >= Math.max(floor, 0.92)) pushMulti(out, aIsQuery, [i, i + 1, i + 2], j, s3, false);
       }
     }
   }
@@ -320,7 +379,7 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
         k++;
         p++;
       }
-      if (p === acr.length && p >= 2) push(idx, j, 0.93, true);
+      if (p === acr.length && p >= 2) pushMulti(out, aIsQuery, idx, j, 0.93, true);
     }
   }
 }
@@ -352,6 +411,69 @@ function isRotation(seq: number[]): boolean {
   return drops === 1 && seq[n - 1] < seq[0];
 }
 
+const allowedSeq = (seq: number[]) => isRotation(seq) || middleOnly(seq) || singleMove(seq);
+
+/**
+ * Whether the aligned order of the informative pairs ([query index, candidate index]) is an accepted
+ * reordering (rotation, middle names reshuffled, one name moved). A name repeated on the candidate side
+ * ("BECERRA BECERRA, Alvaro", "ABDULLAH, Abdullah Ahmed") may pair either copy: every assignment of
+ * the copies is tried (up to 64) before the order counts as permuted.
+ */
+function orderAllowed(order: Array<[number, number]>, c: NameToken[]): boolean {
+  order.sort((a, b) => a[0] - b[0]);
+  const seq = order.map((x) => x[1]);
+  if (allowedSeq(seq)) return true;
+  const byText = new Map<string, number[]>();
+  seq.forEach((j, k) => { const t = c[j].text; const l = byText.get(t); if (l) l.push(k); else byText.set(t, [k]); });
+  const groups = [...byText.values()].filter((g) => g.length > 1);
+  if (groups.length === 0) return false;
+  let combos = 1;
+  for (const g of groups) combos *= g.length === 2 ? 2 : g.length === 3 ? 6 : 64;
+  if (combos > 64) return false;
+  const tryGroup = (gi: number): boolean => {
+    if (gi === groups.length) return allowedSeq(seq);
+    const g = groups[gi];
+    const vals = g.map((k) => seq[k]);
+    for (const perm of permutations(vals)) {
+      g.forEach((k, x) => { seq[k] = perm[x]; });
+      if (tryGroup(gi + 1)) return true;
+    }
+    g.forEach((k, x) => { seq[k] = vals[x]; });
+    return false;
+  };
+  return tryGroup(0);
+}
+
+/** Every ordering of a short list (2 or 3 items). */
+function permutations(xs: number[]): number[][] {
+  if (xs.length <= 1) return [xs];
+  const out: number[][] = [];
+  xs.forEach((x, i) => { for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]); });
+  return out;
+}
+
+/**
+ * Whether one token was moved elsewhere, the rest keeping their order ("Boris Johnson de Pfeffel" /
+ * "Alexandre Boris de Pfeffel Johnson": a surname written before the other names), and the change is
+ * not two neighbours exchanged (a father/son flip: "Muhammad bin Salman bin Abdulaziz" / "Salman bin
+ * Muhammad bin Abdulaziz").
+ */
+function singleMove(seq: number[]): boolean {
+  const n = seq.length;
+  const sorted = [...seq].sort((a, b) => a - b);
+  const diff: number[] = [];
+  for (let i = 0; i < n; i++) if (seq[i] !== sorted[i]) diff.push(i);
+  if (diff.length === 2 && diff[1] === diff[0] + 1) return false;
+  // Longest increasing subsequence of n - 1: removing one element leaves the rest in order.
+  for (let skip = 0; skip < n; skip++) {
+    let prev = -Infinity;
+    let ok = true;
+    for (let i = 0; i < n && ok; i++) { if (i === skip) continue; if (seq[i] < prev) ok = false; prev = seq[i]; }
+    if (ok) return true;
+  }
+  return false;
+}
+
 /** Whether only middle tokens are permuted (first and last in place): middle names in another order. */
 function middleOnly(seq: number[]): boolean {
   let min = Infinity;
@@ -360,16 +482,28 @@ function middleOnly(seq: number[]): boolean {
   return seq[0] === min && seq[seq.length - 1] === max;
 }
 
+// The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call).
+let sortQ: NameToken[] = [];
+let sortC: NameToken[] = [];
+
+/** Candidate order: best similarity first; ties: more tokens covered, then heavier (first tokens' weights). */
+function byCandidateRank(x: Cand, y: Cand): number {
+  return y.sim - x.sim || (y.q.length + y.c.length) - (x.q.length + x.c.length)
+    || (sortQ[y.q[0]].weight + sortC[y.c[0]].weight) - (sortQ[x.q[0]].weight + sortC[x.c[0]].weight);
+}
+
 /**
- * Name similarity of two normalised names (module doc, steps 2–3). Token weights are taken from the
- * tokens (`NameToken.weight`), so a caller can pre-multiply them by corpus rarity.
+ * Name similarity of two normalised names (module doc, steps 2–4). Token weights are taken from the
+ * tokens (`NameToken.weight`), so a caller can pre-multiply them by corpus rarity. `isPerson`: a
+ * person's name (acronym pairs are not informative); `isVessel`: a vessel's name (different numbers
+ * are different ships, `numberConflictCap`).
  */
-export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson = false): NameScore {
+export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson = false, isVessel = false): NameScore {
   const q = qn.tokens;
   const c = cn.tokens;
   const nq = q.length;
   const nc = c.length;
-  if (nq === 0 || nc === 0) return { score: 0, pairs: [], matched: 0, conflict: 0, extra: 0 };
+  if (nq === 0 || nc === 0) return { score: 0, pairs: [], notes: [], matched: 0, conflict: 0, extra: 0 };
   const abjad = crossMode(qn, cn);
   const abjadSide: AbjadSide = qn.abjad ? (cn.abjad ? 3 : 1) : cn.abjad ? 2 : 0;
   const floor = cfg.tokenFloor;
@@ -399,8 +533,9 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
     }
   }
   // Greedy one-to-one alignment, best similarity first (ties: more tokens covered, then heavier).
-  const heavy = (x: Cand) => q[x.q[0]].weight + c[x.c[0]].weight;
-  cands.sort((x, y) => y.sim - x.sim || (y.q.length + y.c.length) - (x.q.length + x.c.length) || heavy(y) - heavy(x));
+  sortQ = q;
+  sortC = c;
+  cands.sort(byCandidateRank);
   const usedQ = new Uint8Array(nq);
   const usedC = new Uint8Array(nc);
   const pairs: TokenPair[] = [];
@@ -430,32 +565,85 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
     }
     pairs.push({ q: p.q, c: p.c, sim: p.sim });
   }
+  const notes: string[] = [];
   let uq = 0;
   let uc = 0;
   let unmatchedInformative = 0;
-  for (let i = 0; i < nq; i++) if (!usedQ[i]) { uq += q[i].weight; if (INFORMATIVE(q[i])) unmatchedInformative++; }
-  for (let j = 0; j < nc; j++) if (!usedC[j]) { uc += c[j].weight; if (INFORMATIVE(c[j])) unmatchedInformative++; }
+  // An unpaired dangling particle ("Khamis Al") stands for the name it introduces: a missing name.
+  for (let side = 0; side < 2; side++) {
+    const toks = side === 0 ? q : c;
+    const used = side === 0 ? usedQ : usedC;
+    let u = 0;
+    for (let i = 0; i < toks.length; i++) {
+      if (used[i]) continue;
+      const t = toks[i];
+      if (!t.dangling) { if (INFORMATIVE(t)) unmatchedInformative++; u += t.weight; continue; }
+      unmatchedInformative++;
+      notes.push(`ends in the particle ${t.text}: a name is missing`);
+      u += CLASS_NAME_WEIGHT;
+    }
+    if (side === 0) uq = u;
+    else uc = u;
+  }
   let mismatch = Math.min(uq, uc);
+  const legal = legalConflict(q, usedQ, c, usedC);
+  if (legal) { mismatch += cfg.legalConflictWeight; notes.push(`legal forms differ: ${legal}`); }
   // Different initials on both sides ("William G. Frost" / "William W. Frost") disagree outright.
   let iq = 0;
   let ic = 0;
   for (let i = 0; i < nq; i++) if (!usedQ[i] && q[i].cls === 'initial') iq++;
   for (let j = 0; j < nc; j++) if (!usedC[j] && c[j].cls === 'initial') ic++;
   mismatch += Math.min(iq, ic) * cfg.initialConflictWeight;
-  const extra = Math.abs(uq - uc);
-  const ew = informativeMatches <= 1 && unmatchedInformative > 0 ? cfg.singleMatchExtraWeight : cfg.extraWeight;
+  let extra = Math.abs(uq - uc);
+  const single = informativeMatches <= 1 && unmatchedInformative > 0;
+  // One shared name is weak evidence whatever the length of the other name: the names the other side
+  // adds count as one missing name ("maduro" ~ "Nicolas MADURO MOROS" as ~ "Nicolas MADURO").
+  if (single) { extra = Math.min(extra, CLASS_NAME_WEIGHT); if (informativeMatches === 1) notes.push('one name matched: weak evidence'); }
+  const ew = single ? cfg.singleMatchExtraWeight : cfg.extraWeight;
   const denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
   let score = denom > 0 ? matched / denom : 0;
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
+  const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
+  if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
-  if (order.length >= 3) {
-    order.sort((a, b) => a[0] - b[0]);
-    const seq = order.map((x) => x[1]);
-    if (!isRotation(seq) && !middleOnly(seq)) score *= cfg.reorderFactor;
-  }
+  if (order.length >= 3 && !orderAllowed(order, c)) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
-  return { score: Math.max(0, Math.min(1, score)), pairs, matched, conflict: conflict + mismatch, extra };
+  return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
+const CLASS_NAME_WEIGHT = 1;
+
+const isNumberToken = (x: NameToken) => x.cls === 'number';
+const isKnownLegalForm = (x: NameToken) => x.cls === 'legal' && LEGAL_FAMILY[x.text] !== undefined;
+
+/** Texts of the unpaired tokens of one side that pass `keep`. */
+function unpairedTexts(t: NameToken[], used: Uint8Array, keep: (x: NameToken) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.length; i++) if (!used[i] && keep(t[i])) out.push(t[i].text);
+  return out;
+}
+
+/** "1 vs 2" when each side has an unpaired number (numbers pair only when equal), else undefined. */
+function numberConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): string | undefined {
+  const a = unpairedTexts(q, usedQ, isNumberToken);
+  if (a.length === 0) return undefined;
+  const b = unpairedTexts(c, usedC, isNumberToken);
+  return b.length ? `${a.join(' ')} vs ${b.join(' ')}` : undefined;
+}
+
+/**
+ * "AG vs GMBH" when each side has an unpaired legal form of a known family (normalise.LEGAL_FAMILY)
+ * and no family is shared, else undefined.
+ */
+function legalConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): string | undefined {
+  const a = unpairedTexts(q, usedQ, isKnownLegalForm);
+  if (a.length === 0) return undefined;
+  const b = unpairedTexts(c, usedC, isKnownLegalForm);
+  if (b.length === 0) return undefined;
+  const fa = new Set(a.map((x) => LEGAL_FAMILY[x]));
+  return b.some((x) => fa.has(LEGAL_FAMILY[x])) ? undefined : `${a.join(' ')} vs ${b.join(' ')}`;
 }
 
 /**
@@ -557,7 +745,8 @@ export function dobContribution(q: QueryDob | undefined, dobs: ListDateOfBirth[]
 
 /**
  * Country qualifier: query country (ISO2) vs the record's nationalities and linked countries.
- * Match -> +matchBonus; the record has countries and none matches -> -conflictPenalty; else none.
+ * Match -> +matchBonus; the record has countries and none matches -> -conflictPenalty (a vessel's
+ * flag: -flagConflictPenalty); else none.
  */
 export function countryContribution(country: string | undefined, record: ListRecord, cfg: ScreeningConfig['country']): FeatureContribution | undefined {
   if (!country) return undefined;
@@ -567,6 +756,8 @@ export function countryContribution(country: string | undefined, record: ListRec
     return { feature: 'country', value: cfg.matchBonus, detail: `country ${country} matches` };
   }
   const listed = [...new Set([...record.nationalities, ...record.countries])].slice(0, 5).join(', ');
+  // A vessel's country is its flag (loaders put the flag in `countries`): another flag is a registry fact.
+  if (record.entity_type === 'vessel') return { feature: 'country', value: -cfg.flagConflictPenalty, detail: `flag ${country} not in ${listed}` };
   return { feature: 'country', value: -cfg.conflictPenalty, detail: `country ${country} not in ${listed}` };
 }
 
@@ -597,20 +788,4 @@ export function entityTypeContribution(qType: string | undefined, rType: ListEnt
 export function genderContribution(q: string | undefined, r: string | undefined, cfg: ScreeningConfig['gender']): FeatureContribution | undefined {
   if (!q || !r || q === r) return undefined;
   return { feature: 'gender', value: -cfg.conflictPenalty, detail: `gender ${q} vs listed ${r}` };
-}
-
-/** An identifier number reduced to upper-case alphanumerics ("AB-123 456" -> "AB123456"); shorter than 4 is not comparable. */
-export const normId = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** Identifier qualifier: any query identifier number equal (alphanumerics only) to a listed one -> +matchBonus. */
-export function identifierContribution(ids: Array<{ type?: string; number: string }> | undefined, record: ListRecord, cfg: ScreeningConfig['identifier']): FeatureContribution | undefined {
-  if (!ids || ids.length === 0 || record.identifiers.length === 0) return undefined;
-  const listed = new Map<string, string>();
-  for (const i of record.identifiers) { const n = normId(i.number); if (n.length >= 4) listed.set(n, i.type); }
-  for (const i of ids) {
-    const n = normId(i.number);
-    const t = listed.get(n);
-    if (n.length >= 4 && t !== undefined) return { feature: 'identifier', value: cfg.matchBonus, detail: `${t} ${i.number} matches` };
-  }
-  return undefined;
 }

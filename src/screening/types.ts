@@ -21,14 +21,17 @@ export interface ScreeningQuery {
   gender?: 'male' | 'female';
   /**
    * Identifying documents/numbers of the screened party (passport, national id, registration number,
-   * IMO...). A number equal to a listed one (alphanumerics only, case-insensitive) raises the score.
+   * IMO...). A number equal to a listed one (alphanumerics only, case-insensitive; an IMO number by its
+   * 7 digits) raises the score; a different number of the same kind (a different IMO number, passport,
+   * national id...) lowers it (identifiers.ts). `type` is free text: passport, national id, tax id, imo,
+   * registration number, mmsi...
    */
   identifiers?: Array<{ type?: string; number: string }>;
 }
 
 /** Contribution of one feature to a match score. `value` is signed, in score units (0–1 scale). */
 export interface FeatureContribution {
-  feature: 'name' | 'date_of_birth' | 'country' | 'identifier' | 'entity_type' | 'alias_quality' | 'gender';
+  feature: 'name' | 'date_of_birth' | 'country' | 'identifier' | 'entity_type' | 'alias_quality' | 'gender' | 'pep_rule';
   value: number;
   detail: string;
 }

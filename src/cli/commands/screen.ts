@@ -1,9 +1,13 @@
 /**
  * `vigil screen`: screen one name, or a CSV of people (columns of ../shared/eval/screening/*.csv:
- * full_name, first_name, middle_name, last_name, gender, date_of_birth, place_of_birth, nationality)
+ * full_name, first_name, middle_name, last_name, gender, date_of_birth, place_of_birth, nationality;
+ * optional identifier columns: `identifiers` as "type:number; type:number", and one column per kind,
+ * `passport`, `national_id`, `tax_id`, `imo`, `registration_number`)
  * into JSON Lines `{"row": n, "matches": [{list, source_id, name, result_type, score}]}` (row = 1-based
- * data row, matches best first). Reads the list files of VIGIL_DATA_DIR directly (no database), so it
- * runs beside a serving process.
+ * data row, matches best first). One name takes its identifiers as `--id TYPE:NUMBER` (repeatable:
+ * `--id passport:K475336 --id imo:9123456`); they match or contradict listed ones as in the API's
+ * entity `identifiers` (src/screening/identifiers.ts). Reads the list files of VIGIL_DATA_DIR directly
+ * (no database), so it runs beside a serving process.
  */
 import fs from 'node:fs';
 import { once } from 'node:events';
@@ -14,6 +18,7 @@ import { loadConfig } from '../../config.js';
 import { loadAllLists } from '../../lists/registry.js';
 import { Screener } from '../../screening/engine.js';
 import { mergeSameParty, type MergedMatch } from '../../screening/merge.js';
+import type { QueryIdentifier } from '../../screening/identifiers.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 
 interface ScreenOpts {
@@ -25,6 +30,34 @@ interface ScreenOpts {
   limit: string;
   minScore?: string;
   explain: boolean;
+  id: string[];
+}
+
+/** Identifier columns of a client CSV, by kind (the column name is the identifier's type). */
+export const IDENTIFIER_COLUMNS = ['passport', 'national_id', 'tax_id', 'imo', 'registration_number'] as const;
+
+/**
+ * "type:number" -> identifier ("passport:K475336" -> {type: 'passport', number: 'K475336'}); a value
+ * without a colon is a number of unknown type (compared for equality only). Throws on a blank number.
+ */
+export function parseIdentifier(spec: string): QueryIdentifier {
+  const i = spec.indexOf(':');
+  const type = i > 0 ? spec.slice(0, i).trim() : undefined;
+  const number = (i > 0 ? spec.slice(i + 1) : spec).trim();
+  if (!number) throw new Error(`identifier "${spec}": give TYPE:NUMBER, e.g. passport:K475336 or imo:9123456`);
+  return type ? { type, number } : { number };
+}
+
+/** Identifiers of one CSV row: the `identifiers` column ("type:number; ...") and the per-kind columns. */
+function rowIdentifiers(row: Record<string, string>): QueryIdentifier[] | undefined {
+  const out: QueryIdentifier[] = [];
+  // A malformed entry ("passport:" with no number) is skipped, like any other empty CSV cell.
+  for (const spec of (row.identifiers ?? '').split(';')) if (/[A-Za-z0-9]\s*$/.test(spec)) out.push(parseIdentifier(spec));
+  for (const col of IDENTIFIER_COLUMNS) {
+    const v = row[col]?.trim();
+    if (v) out.push({ type: col.replace('_', ' '), number: v });
+  }
+  return out.length ? out : undefined;
 }
 
 /** Builds the screener from every list under the data dir; reports load figures on stderr. */
@@ -53,6 +86,7 @@ export function rowToQuery(row: Record<string, string>): ScreeningQuery | null {
     date_of_birth: row.date_of_birth?.trim() || undefined,
     country: row.nationality?.trim() || undefined,
     gender: gender === 'male' || gender === 'female' ? gender : undefined,
+    identifiers: rowIdentifiers(row),
   };
 }
 
@@ -123,6 +157,7 @@ export function screenCommand(): Command {
     .option('--limit <n>', 'max matches per name', '10')
     .option('--min-score <score>', 'report matches at or above this score (0-1; default: the alert threshold)')
     .option('--explain', 'print each match explanation', false)
+    .option('--id <type:number>', 'identifier of the screened party, repeatable: passport:K475336, national_id:..., tax_id:..., imo:9123456, registration_number:...', (v: string, prev: string[]) => [...prev, v], [] as string[])
     .action(async (name: string | undefined, opts: ScreenOpts) => {
       const limit = Number(opts.limit);
       const minScore = opts.minScore === undefined ? undefined : Number(opts.minScore);
@@ -130,6 +165,7 @@ export function screenCommand(): Command {
       if (minScore !== undefined && !(minScore >= 0 && minScore <= 1)) throw new Error('--min-score must be between 0 and 1');
       if (opts.input && !opts.output) throw new Error('--input needs --output FILE.jsonl');
       if (!opts.input && !name?.trim()) throw new Error('give a NAME to screen, or --input FILE.csv --output FILE.jsonl');
+      const identifiers = opts.id.map(parseIdentifier);
       const screener = await buildScreenerFromFiles(loadConfig().dataDir);
       if (opts.input && opts.output) {
         await screenFile(screener, opts.input, opts.output, { limit, minScore });
@@ -137,7 +173,7 @@ export function screenCommand(): Command {
       }
       const started = process.hrtime.bigint();
       const matches = screener.screen(
-        { name: name!, date_of_birth: opts.dob, country: opts.country, entity_type: opts.type },
+        { name: name!, date_of_birth: opts.dob, country: opts.country, entity_type: opts.type, identifiers: identifiers.length ? identifiers : undefined },
         { limit, minScore },
       );
       printMatches(mergeSameParty(matches), opts.explain);
