@@ -225,6 +225,7 @@ async function main() {
     rateLimitPerMinute: 100_000_000,
     logLevel: 'silent',
     monitoring: { ...base.monitoring, pollSeconds: 1, listFetchCron: '' },
+    news: { ...base.news, fetchCron: '' },
   };
   console.error(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
   for (const part of [benchCompanyChecks, benchMonitoring]) {

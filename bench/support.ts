@@ -39,7 +39,7 @@ export class ApiClient {
 /** Starts `node bin/vigil.mjs worker` on `url` (plus `env`); resolves when it logs that it runs. */
 export function spawnWorker(url: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'bin/vigil.mjs'), 'worker'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info', VIGIL_FETCH_ON_EMPTY: 'false', VIGIL_LIST_FETCH_CRON: '', ...env },
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info', VIGIL_FETCH_ON_EMPTY: 'false', VIGIL_LIST_FETCH_CRON: '', VIGIL_NEWS_FETCH_CRON: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import type { Logger } from './log.js';
 import { openDatabase, type Db } from './storage/db.js';
 import { migrate } from './storage/migrate.js';
 import { startQueue, retryOrphanedJobs } from './jobs/queue.js';
+import { startArticleExportWorker } from './jobs/article-export-job.js';
 import { startComplianceWorker, recoverLostChecks } from './jobs/compliance-job.js';
 import { ScreeningCorpus, NO_LIST_DATA_REASON } from './domain/screening-corpus.js';
 import { hasListData, loadListsIntoDb } from './domain/list-data.js';
@@ -24,6 +25,7 @@ import { recoverLostRegistrations, startRegistrationWorker } from './jobs/regist
 import { expireStaleRegistrations } from './domain/registrations.js';
 import { refreshTrackedCompanies } from './domain/company-changes.js';
 import { MonitoringWorker, scheduleListFetch } from './monitoring/worker.js';
+import { scheduleNewsFetch } from './jobs/news-fetch-job.js';
 
 export interface Vigil {
   db: Db;
@@ -101,6 +103,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
     if (retried) logger.warn({ retried }, 'jobs left running by a stopped process were failed (and retried where attempts remain)');
     await startComplianceWorker(boss, { db, corpus, logger, highConfidence: config.highConfidence }, config.jobs);
     await startRegistrationWorker(boss, { db, providers, logger, minConfidence: config.companies.minConfidence }, config.jobs);
+    await startArticleExportWorker(boss, { db, logger }, config.jobs);
     // At start-up and every 10 minutes: expire registrations pending too long, and recover checks and
     // registrations whose job ran out of attempts while a process died (on PostgreSQL, pg-boss notices
     // a dead worker's job only when the job expires, which can be long after start-up).
@@ -127,6 +130,7 @@ export async function startVigil(config: VigilConfig, logger: Logger, opts: Star
       await fetchLists(config.dataDir, logger);
       await loadListsIntoDb(db, config.dataDir, logger);
     }, logger);
+    await scheduleNewsFetch(boss, db, config.news, logger);
   }
 
   let server: FastifyInstance | undefined;

@@ -3,6 +3,7 @@
  * (README "Configuration"); nothing else in the code reads process.env.
  */
 import path from 'node:path';
+import { parseFeedList } from './news/sources/rss.js';
 
 export interface VigilConfig {
   /** HTTP port (default 8000). */
@@ -39,7 +40,46 @@ export interface VigilConfig {
   jobs: JobConfig;
   readCache: ReadCacheConfig;
   monitoring: MonitoringConfig;
+  news: NewsConfig;
+  /**
+   * Secret of the analyst UI's session cookie (VIGIL_UI_SESSION_SECRET, at least 32 characters; docs/UI.md).
+   * Unset = a random secret per process: sessions then end when the process restarts and are not shared between processes.
+   */
+  uiSessionSecret?: string;
 }
+
+/** News sources and the scheduled fetch (docs/NEWS.md "Configuration"). */
+export interface NewsConfig {
+  /** When worker processes fetch news: a cron in UTC (VIGIL_NEWS_FETCH_CRON, default "0 * * * *", hourly; empty = never). */
+  fetchCron: string;
+  /** Sources the fetch runs (VIGIL_NEWS_SOURCES, comma-separated; default `gdelt_gkg,gdelt_doc,rss`). */
+  sources: string[];
+  /** GDELT index files and GKG slices (VIGIL_NEWS_GDELT_GKG_BASE_URL, default http://data.gdeltproject.org/gdeltv2). */
+  gdeltGkgBaseUrl: string;
+  /** Also ingest GDELT's translingual GKG stream (VIGIL_NEWS_GDELT_GKG_TRANSLINGUAL, default false). */
+  gdeltGkgTranslingual: boolean;
+  /** GKG slices one run reads when catching up (VIGIL_NEWS_GDELT_GKG_MAX_FILES, default 96 = one day). */
+  gdeltGkgMaxFiles: number;
+  /** GDELT DOC 2.0 API (VIGIL_NEWS_GDELT_DOC_URL, default https://api.gdeltproject.org/api/v2/doc/doc). */
+  gdeltDocUrl: string;
+  /** How far back a DOC query's first search reaches, hours (VIGIL_NEWS_GDELT_DOC_LOOKBACK_HOURS, default 24; the API keeps 3 months). */
+  gdeltDocLookbackHours: number;
+  /** Spacing of GDELT requests, milliseconds (VIGIL_NEWS_GDELT_INTERVAL_MS, default 5,000: GDELT's published rate). */
+  gdeltIntervalMs: number;
+  /** Feed URLs (VIGIL_NEWS_RSS_FEEDS: separated by commas, spaces or new lines; default none). */
+  rssFeeds: string[];
+  /** First back-off of a failing feed, minutes (VIGIL_NEWS_RSS_BACKOFF_MINUTES, default 60; doubles per failed run, at most 24 h). */
+  rssBackoffMinutes: number;
+  /** First back-off of a failing source (GDELT unreachable), minutes (VIGIL_NEWS_SOURCE_BACKOFF_MINUTES, default 60; doubles, at most 24 h). */
+  sourceBackoffMinutes: number;
+  /** LibreTranslate-compatible server (VIGIL_NEWS_TRANSLATE_URL; unset = no translation). */
+  translateUrl?: string;
+  /** Its API key (VIGIL_NEWS_TRANSLATE_API_KEY), when it needs one. */
+  translateApiKey?: string;
+}
+
+/** The news sources the fetch job knows (VIGIL_NEWS_SOURCES). */
+export const NEWS_SOURCES = ['gdelt_gkg', 'gdelt_doc', 'rss'] as const;
 
 /** Ongoing monitoring (src/monitoring/, docs/MONITORING.md). */
 export interface MonitoringConfig {
@@ -147,6 +187,13 @@ function memorySize(value: string | undefined, name: string): string | undefined
   return value;
 }
 
+/** VIGIL_NEWS_SOURCES: known source ids, comma-separated. Throws naming an unknown one. */
+function newsSources(value: string | undefined): string[] {
+  const ids = (value ?? NEWS_SOURCES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  for (const id of ids) if (!(NEWS_SOURCES as readonly string[]).includes(id)) throw new Error(`VIGIL_NEWS_SOURCES: unknown source "${id}" (known: ${NEWS_SOURCES.join(', ')})`);
+  return [...new Set(ids)];
+}
+
 /** Reads the configuration from `env` (default process.env). Throws on a malformed number. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
   const home = path.resolve(env.VIGIL_HOME || 'var');
@@ -202,6 +249,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
         ? int(env.VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT, 0, 'VIGIL_TEST_KILL_AFTER_MONITORING_CHECKPOINT')
         : undefined,
       listFetchCron: env.VIGIL_LIST_FETCH_CRON ?? '0 4 * * *',
+    },
+    uiSessionSecret: env.VIGIL_UI_SESSION_SECRET || undefined,
+    news: {
+      fetchCron: env.VIGIL_NEWS_FETCH_CRON ?? '0 * * * *',
+      sources: newsSources(env.VIGIL_NEWS_SOURCES),
+      gdeltGkgBaseUrl: env.VIGIL_NEWS_GDELT_GKG_BASE_URL || 'http://data.gdeltproject.org/gdeltv2',
+      gdeltGkgTranslingual: bool(env.VIGIL_NEWS_GDELT_GKG_TRANSLINGUAL, false),
+      gdeltGkgMaxFiles: Math.max(1, int(env.VIGIL_NEWS_GDELT_GKG_MAX_FILES, 96, 'VIGIL_NEWS_GDELT_GKG_MAX_FILES')),
+      gdeltDocUrl: env.VIGIL_NEWS_GDELT_DOC_URL || 'https://api.gdeltproject.org/api/v2/doc/doc',
+      gdeltDocLookbackHours: Math.min(24 * 90, Math.max(1, int(env.VIGIL_NEWS_GDELT_DOC_LOOKBACK_HOURS, 24, 'VIGIL_NEWS_GDELT_DOC_LOOKBACK_HOURS'))),
+      gdeltIntervalMs: int(env.VIGIL_NEWS_GDELT_INTERVAL_MS, 5_000, 'VIGIL_NEWS_GDELT_INTERVAL_MS'),
+      rssFeeds: parseFeedList(env.VIGIL_NEWS_RSS_FEEDS),
+      rssBackoffMinutes: Math.max(1, int(env.VIGIL_NEWS_RSS_BACKOFF_MINUTES, 60, 'VIGIL_NEWS_RSS_BACKOFF_MINUTES')),
+      sourceBackoffMinutes: Math.max(1, int(env.VIGIL_NEWS_SOURCE_BACKOFF_MINUTES, 60, 'VIGIL_NEWS_SOURCE_BACKOFF_MINUTES')),
+      translateUrl: env.VIGIL_NEWS_TRANSLATE_URL || undefined,
+      translateApiKey: env.VIGIL_NEWS_TRANSLATE_API_KEY || undefined,
     },
     readCache: {
       maxEntries: Math.max(0, int(env.VIGIL_READ_CACHE_ENTRIES, 5_000, 'VIGIL_READ_CACHE_ENTRIES')),

@@ -37,6 +37,7 @@ test('SIGKILL during a monitoring update: the next start resumes from the checkp
     VIGIL_DATA_DIR: dataDir,
     VIGIL_FETCH_ON_EMPTY: '0',
     VIGIL_LIST_FETCH_CRON: '',
+    VIGIL_NEWS_FETCH_CRON: '',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'debug',

@@ -3,6 +3,8 @@
  * tracked names found as whole words with their legal form optional, a common-word name held back
  * unless its legal form or GDELT's organisation extraction confirms it, roles where the sentence says.
  * The tracked companies are hand-made for the test (names of companies these headlines are about).
+ * Then the rules of src/news/linking-names.ts and linking-text.ts on hand-written sentences: distinctive
+ * heads, short names, the common-word guard's capitalisation and list cues.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,4 +46,50 @@ test('legal form, GDELT organisations, title bonus and roles', () => {
   assert.deepEqual(linker.link({ title: 'Zoom shares rise', text: '', organizations: ['zoom'] }).map((m) => m.company_id), ['zoom'], 'GDELT names it');
   assert.deepEqual(linker.link({ title: 'Zoom Video Communications beats estimates', text: '' }).map((m) => m.company_id), ['zoom']);
   assert.deepEqual(linker.link({ title: 'Equinoxes and Nikes', text: '' }), [], 'no partial words');
+});
+
+// Hand-written sentences (unit tests of the rules in src/news/linking-names.ts and linking-text.ts).
+const tracked = (...rows: string[][]) => new CompanyLinker(rows.map(([id, ...names]) => ({ id, organisation_id: 'org', names })));
+const ids = (linker: CompanyLinker, title: string, text = '') => linker.link({ title, text }).map((m) => m.company_id).sort();
+
+test('distinctive head: a name minus generic organisation words, unless a sibling or a place', () => {
+  const linker = tracked(
+    ['samsung', 'Samsung Electronics Co., Ltd.'],
+    ['samsung_bio', 'Samsung Biologics Co., Ltd.'],
+    ['alibaba', 'Alibaba Group Holding Limited'],
+    ['alibaba_health', 'Alibaba Health Information Technology Limited'],
+    ['turkish', 'Turkish Airlines'],
+    ['tata_inv', 'Tata Investment Corporation Limited'],
+    ['tata_cap', 'Tata Capital Limited'],
+    ['goldman', 'The Goldman Sachs Group, Inc.'],
+  );
+  assert.deepEqual(ids(linker, 'Samsung unveils smart glasses'), ['samsung'], 'Samsung is the head of Samsung Electronics, not of Samsung Biologics');
+  assert.deepEqual(ids(linker, 'Samsung Biologics wins a contract'), ['samsung_bio'], 'the longer name wins over the head');
+  assert.deepEqual(ids(linker, 'Alibaba Health Information Technology posts a loss'), ['alibaba_health'], 'a head gives way to a longer match');
+  assert.deepEqual(ids(linker, 'Alibaba tests an AI agent'), ['alibaba']);
+  assert.deepEqual(ids(linker, 'A Turkish court ruled on Monday'), [], 'a head that is a nationality is not distinctive');
+  assert.deepEqual(ids(linker, 'Tata expands in Europe'), [], 'a head two tracked companies share links neither');
+  assert.deepEqual(ids(linker, 'Goldman Sachs Group settles'), ['goldman'], 'a leading "The" is optional');
+  const [head] = linker.link({ title: 'Samsung unveils smart glasses', text: '' });
+  assert.equal(head.confidence, 0.83, 'a head mention in the title: 0.8 + 0.03');
+});
+
+test('one- or two-character names link only with their legal form; a number name keeps its letters', () => {
+  const linker = tracked(['x_corp', 'X Corp.', 'Twitter, Inc.']);
+  assert.deepEqual(ids(linker, 'Haneke to make 10-part TV series', 'At 10, he was taken to London.'), [], 'the roman numeral reading of "X" is not used');
+  assert.deepEqual(ids(linker, 'User issues with X appear to have resolved'), [], 'a lone "X" is too short');
+  assert.deepEqual(ids(linker, 'X Corp. sues advertisers'), ['x_corp'], 'with its legal form');
+  assert.deepEqual(ids(linker, 'Users left Twitter for rival sites'), ['x_corp'], 'its previous name, a common word written as a name');
+});
+
+test('common-word guard: capitalised inside an ordinary sentence, or listed beside a confirmed company', () => {
+  const linker = tracked(['apple', 'Apple Inc.'], ['reform', 'Reform Ltd'], ['target', 'Target Corporation'], ['microsoft', 'Microsoft Corporation'], ['amazon', 'Amazon.com, Inc.']);
+  assert.deepEqual(ids(linker, 'Tech results', 'Shares of groups such as Apple rose on Monday.'), ['apple'], 'capitalised mid-sentence');
+  assert.deepEqual(ids(linker, 'Diet news', 'Eating an apple a day helps, doctors said.'), [], 'lower case');
+  assert.deepEqual(ids(linker, 'Apple Shares Rise After Strong Quarter'), [], 'a Title Case headline says nothing');
+  assert.deepEqual(ids(linker, 'Polls', 'Support for Reform UK rose in the north.'), [], 'part of a longer capitalised name');
+  assert.deepEqual(ids(linker, 'Retail', 'Target numbers were missed by most shops.'), [], 'opening the sentence');
+  assert.deepEqual(ids(linker, 'Hiring', 'Amazon, Microsoft and other groups are hiring.'), ['amazon', 'microsoft'], 'listed beside Microsoft; ".com" is optional');
+  assert.deepEqual(ids(linker, 'Hiring', 'Amazon rainforest fires and Microsoft results.'), ['microsoft'], 'not a list item');
+  assert.deepEqual(ids(linker, 'Cloud', 'Customers know that Apple’s Vision tools still work.'), ['apple'], 'a possessive ends the name');
 });

@@ -288,7 +288,9 @@ describe('sources over HTTP (stub on 127.0.0.1 serving the real files)', () => {
     const arrivals = stub.requests.slice(start).map((r) => r.at);
     assert.equal(pacer.granted.length, arrivals.length, 'every request went through the pacer');
     assert.ok(smallestGap(pacer.granted) >= interval - 2, `requests sent ${smallestGap(pacer.granted)} ms apart, pacer ${interval} ms`);
-    assert.ok(span(arrivals) >= (arrivals.length - 1) * interval - 20, `${arrivals.length} requests arrived over ${span(arrivals)} ms`);
+    // Arrivals at the stub: a loaded machine can delay one request in flight and bunch it with the next,
+    // so allow one interval of slack (the pacer's own grants are checked exactly above).
+    assert.ok(span(arrivals) >= (arrivals.length - 2) * interval, `${arrivals.length} requests arrived over ${span(arrivals)} ms`);
 
     // From the first slice: 48 web articles (2 citation-only rows) + 50 + 53, deduped across a re-ingest.
     const all = await collect(new GdeltGkgSource({ baseUrl: `${stub.url}/gdeltv2`, pacer: new RequestPacer(0) }).fetch({ last_file: '20150218000000.gkg.csv.zip' }));

@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { migrate } from '../src/storage/migrate.js';
+import { ingestNewsFiles } from '../src/news/ingest.js';
 import { endpointTable, TABLE_END, TABLE_START } from './helpers/endpoint-table.js';
 import { openTestDb, startTestVigil, waitForCheck, waitForRegistration, SHARED_DATA, type TestVigil } from './helpers/vigil.js';
 
@@ -97,6 +98,22 @@ before(async () => {
   assert.equal(investigation.status, 201, investigation.text);
   ids.investigation = String(investigation.body!.external_id);
 
+  // Articles: real NYT Business articles, the first linked to the seeded company (a seeded link: none of
+  // them names AKER BP), a saved filter and a finished export.
+  await ingestNewsFiles(v.vigil.db, [path.join(SHARED_DATA, 'news/rss/nyt_business/2026-03-09/nytimes.xml')]);
+  const article = (await v.vigil.db.query<{ id: string }>('SELECT id FROM articles ORDER BY publication_datetime DESC, id LIMIT 1')).rows[0];
+  await v.vigil.db.query(
+    `INSERT INTO article_companies (article_id, company_id, organisation_id, confidence, role, matched_name, in_title, created_at)
+     SELECT $1, c.id, c.organisation_id, 0.9, 'subject', c.name, false, now() FROM companies c WHERE c.id = $2`,
+    [article.id, ids.company],
+  );
+  ids.article = article.id;
+  ids.savedFilter = String((await api('POST', '/saved_article_filters', { name: 'Contract filter', language: ['en'] })).body!.external_id);
+  const exp = await api('POST', '/articles/export', { file_type: 'JSONL' });
+  assert.equal(exp.status, 201, exp.text);
+  ids.export = String(exp.body!.external_id);
+  for (let i = 0; i < 200 && (await api('GET', `/articles/export/${ids.export}`)).body!.status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 100));
+
   doc = (await call('GET', '/ext/v3/schema/', undefined, null)).body!;
 });
 after(async () => {
@@ -127,6 +144,9 @@ function idFor(segment: string, key: string, own: Record<string, string> = {}): 
     webhooks: 'webhook',
     subscriptions: 'subscription',
     results: 'result',
+    articles: 'article',
+    saved_article_filters: 'savedFilter',
+    export: 'export',
   };
   const name = byResource[segment];
   const id = own[name] ?? ids[name];
@@ -183,6 +203,16 @@ const CALLS: Record<string, { query?: string; body?: () => unknown; prepare?: ()
       await api('POST', `/webhooks/${ids.webhook}/subscriptions`, { event_type: 'company_registration.status_changed' });
     },
     body: () => ({ event_type: 'company_registration.status_changed' }),
+  },
+  'GET /ext/v3/articles': { query: '?sorting=priority&sorting_order=desc&language=en' },
+  'GET /ext/v3/articles/analytics/dates': { query: '?interval=month' },
+  'POST /ext/v3/articles/feedback': { body: () => ({ article: ids.article, feedback_type: 'no_risk', comment: 'Contract walk' }) },
+  'POST /ext/v3/articles/export': { body: () => ({ file_type: 'EXCEL', filters: { languages: ['en'], is_material: false } }) },
+  'POST /ext/v3/saved_article_filters': { body: () => ({ name: 'Walk filter', category: [], sentiment: true }) },
+  'PATCH /ext/v3/saved_article_filters/{}': { body: () => ({ name: 'Contract filter (renamed)' }) },
+  'PUT /ext/v3/saved_article_filters/{}': { body: () => ({ name: 'Contract filter', language: ['en'] }) },
+  'DELETE /ext/v3/saved_article_filters/{}': {
+    prepare: async () => ({ savedFilter: String((await api('POST', '/saved_article_filters', { name: 'To delete' })).body!.external_id) }),
   },
   'DELETE /ext/v3/webhooks/{}/subscriptions/{}': {
     prepare: async () => {

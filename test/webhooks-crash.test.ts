@@ -28,6 +28,8 @@ test('SIGKILL with deliveries pending: after restart every event is delivered ex
     VIGIL_HOME: home,
     VIGIL_DATA_DIR: dataDir, // no lists: every check fails fast, emitting queued + failed
     VIGIL_FETCH_ON_EMPTY: '0',
+    VIGIL_LIST_FETCH_CRON: '',
+    VIGIL_NEWS_FETCH_CRON: '',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -14,9 +14,9 @@
  * Industry codes scored: the tracked company's stored `industry_codes` (every scheme the provider gave;
  * `activityRisk` reads UK SIC 2007 and NACE Rev. 2). A custom check knows no activity: `''`.
  *
- * These two scores do not enter `compliance_score`, which stays the worse of `sanction_score` and
- * `pep_score` (src/domain/scores.ts): a high-risk country or activity calls for enhanced due diligence,
- * it is not a screening hit.
+ * These two scores do not enter `compliance_score`, which stays the worst of `sanction_score`,
+ * `pep_score` and `adverse_media_score` (src/domain/scores.ts): a high-risk country or activity calls
+ * for enhanced due diligence, it is not a screening hit.
  */
 import type { Queryable } from '../storage/db.js';
 import type { IndustryCode } from '../providers/types.js';

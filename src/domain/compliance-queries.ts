@@ -117,7 +117,8 @@ export interface ResultRow extends Omit<FindingRow, 'list' | 'source_id' | 'auto
 
 /**
  * One page of findings of a check. `source_type` narrows to adverse-media sub-sources: `enforcement`
- * keeps enforcement findings; `news` and `icij` match nothing until adverse-media screening exists.
+ * keeps enforcement findings, `news` the adverse-media findings from articles (src/news/adverse-screening.ts);
+ * `icij` matches nothing (no ICIJ data).
  */
 export async function listResults(db: Queryable, checkId: string, f: ResultFilters, cursor: Cursor | undefined, pageSize: number) {
   const w = new Where();
@@ -129,7 +130,7 @@ export async function listResults(db: Queryable, checkId: string, f: ResultFilte
   if (f.id) w.add((p) => `id = ${p}::uuid`, f.id);
   if (f.review_status?.length) w.add((p) => `review_status = ANY(${p}::text[])`, f.review_status);
   if (f.source_type?.length) {
-    const kept = f.source_type.includes('enforcement') ? ['enforcement'] : [];
+    const kept = [...(f.source_type.includes('enforcement') ? ['enforcement'] : []), ...(f.source_type.includes('news') ? ['adverse_media'] : [])];
     w.add((p) => `result_type = ANY(${p}::text[])`, kept);
   }
   const sort = RESULT_SORT[f.sorting];

@@ -31,6 +31,7 @@ import { computeScores } from '../domain/scores.js';
 import { computeCheckRiskScores } from '../domain/check-risk.js';
 import { stateOwnershipFindings } from '../domain/state-ownership.js';
 import { mergeSameParty } from '../screening/merge.js';
+import { addAdverseMediaFindings, adverseMediaScreened } from '../news/adverse-index.js';
 import { COMPLIANCE_QUEUE, DEFAULT_WORKER_SETTINGS, recoverStoppedJobs, startJobLoop, type WorkerSettings } from './queue.js';
 import type { JobLoop } from './worker-loop.js';
 
@@ -171,14 +172,16 @@ export async function runComplianceCheck(deps: ComplianceJobDeps, checkId: strin
         const entity = todo[i++];
         batch.push({ entity, findings: mergeSameParty(screener.screen(toQuery(entity))).map(toFinding) });
       }
+      await addAdverseMediaFindings(db, batch);
       done += batch.length;
       await storeBatch(db, check, batch, total ? done / total : 1);
       await yieldToEventLoop();
     }
   }
 
-  const all = await db.query<{ result_type: string; confidence: number; automated_false_positive_rating: string }>(
-    'SELECT result_type, confidence, automated_false_positive_rating FROM compliance_results WHERE check_id = $1',
+  const all = await db.query<Parameters<typeof computeScores>[0][number]>(
+    `SELECT result_type, confidence, automated_false_positive_rating, CASE WHEN result_type = 'adverse_media' THEN tags END AS tags, source_id
+       FROM compliance_results WHERE check_id = $1`,
     [checkId],
   );
   const scores = await checkScores(deps, checkId, all.rows);
@@ -191,7 +194,7 @@ type CheckScores = ReturnType<typeof computeScores> & Pick<Awaited<ReturnType<ty
 /** The scores of check `checkId`: from its `findings` (computeScores), and its countries and activity as stored (check-risk.ts). */
 async function checkScores(deps: ComplianceJobDeps, checkId: string, findings: Parameters<typeof computeScores>[0]): Promise<CheckScores> {
   const { country_score, activity_score } = await computeCheckRiskScores(deps.db, checkId);
-  return { ...computeScores(findings, deps.highConfidence), country_score, activity_score };
+  return { ...computeScores(findings, deps.highConfidence, await adverseMediaScreened(deps.db)), country_score, activity_score };
 }
 
 /** Completes open check `checkId` with `scores` inside `tx`, emitting its events if it was still open. */
@@ -218,6 +221,7 @@ async function runSmallCheck(deps: ComplianceJobDeps, check: CheckRow): Promise<
   if (!entities.length || entities.length > BATCH_MAX_ENTITIES || entities.some((e) => e.status === 'completed')) return false;
   const screener = (await deps.corpus.get())!;
   const batch: ScreenedBatch = entities.map((entity) => ({ entity, findings: mergeSameParty(screener.screen(toQuery(entity))).map(toFinding) }));
+  await addAdverseMediaFindings(db, batch);
   const findings = batch.flatMap((b) => b.findings);
   const scores = await checkScores(deps, check.id, findings);
   await db.transaction(async (tx) => {

@@ -2,7 +2,8 @@
  * Runs monitoring in a worker process (`vigil serve` with its inline worker, or `vigil worker`):
  * applies list deltas (update.ts) when one is recorded (woken by the NOTIFY of domain/list-deltas.ts, sent on the
  * load's commit) and changes of monitored companies' officers and owners (company-people.ts, woken
- * likewise by company-changes.ts), at start (deltas left by a stopped process resume from their checkpoint) and every
+ * likewise by company-changes.ts) and newly stored material articles (adverse-media.ts, woken by the NOTIFY of
+ * news/adverse-index.ts), at start (deltas left by a stopped process resume from their checkpoint) and every
  * `pollSeconds` (a lost notification, or a delta whose lease a crashed worker held).
  *
  * The scheduled list fetch (default daily, VIGIL_LIST_FETCH_CRON) is a pg-boss cron job, so one
@@ -18,6 +19,8 @@ import { LIST_DELTA_CHANNEL } from '../domain/list-deltas.js';
 import { applyPendingDeltas, type MonitoringDeps } from './update.js';
 import { applyCompanyPeopleUpdates } from './company-people.js';
 import { COMPANY_PEOPLE_CHANNEL } from '../domain/company-changes.js';
+import { applyAdverseMediaMonitoring } from './adverse-media.js';
+import { ADVERSE_MEDIA_CHANNEL } from '../news/adverse-index.js';
 
 export interface MonitoringWorkerOptions {
   /** Seconds between checks for pending deltas without a wake-up. */
@@ -51,7 +54,7 @@ export class MonitoringWorker {
 
   /** Starts listening and applies what is pending. Throws when the LISTEN fails. */
   async start(): Promise<void> {
-    for (const channel of [LIST_DELTA_CHANNEL, COMPANY_PEOPLE_CHANNEL]) this.listening.push(await this.deps.db.listen(channel, () => this.wake()));
+    for (const channel of [LIST_DELTA_CHANNEL, COMPANY_PEOPLE_CHANNEL, ADVERSE_MEDIA_CHANNEL]) this.listening.push(await this.deps.db.listen(channel, () => this.wake()));
     this.timer = setInterval(() => this.wake(), this.options.pollSeconds * 1000);
     this.timer.unref();
     this.wake();
@@ -82,6 +85,7 @@ export class MonitoringWorker {
         try {
           await applyPendingDeltas(this.deps);
           await applyCompanyPeopleUpdates(this.deps);
+          await applyAdverseMediaMonitoring(this.deps);
         } catch (err) {
           this.deps.logger.error({ err }, 'monitoring update failed; it resumes from its checkpoint on the next run');
         }

@@ -73,6 +73,11 @@ export interface ArticleText {
   text?: string;
   /** GDELT GKG V1Themes codes, when the article came from GDELT. */
   themes?: readonly string[];
+  /**
+   * `wordTokens(title + "\n" + text)`, when the caller has them already (the ingest computes them once
+   * for the classifier and the SimHash); computed here otherwise.
+   */
+  tokens?: readonly string[];
 }
 
 export class AdverseClassifier {
@@ -88,8 +93,8 @@ export class AdverseClassifier {
     return this.model.header.hyper_parameters.threshold;
   }
 
-  private vector(title: string, text: string) {
-    const counts = termCounts(wordTokens(`${title}\n${text}`), this.model.header.hyper_parameters.ngrams);
+  private vector(title: string, text: string, tokens: readonly string[] = wordTokens(`${title}\n${text}`)) {
+    const counts = termCounts(tokens, this.model.header.hyper_parameters.ngrams);
     return tfidfVector(counts, this.vocabulary, this.model.idf);
   }
 
@@ -106,7 +111,7 @@ export class AdverseClassifier {
    */
   classify(article: ArticleText): AdverseClassification {
     const text = article.text ?? '';
-    const x = this.vector(article.title, text);
+    const x = this.vector(article.title, text, article.tokens);
     const z = linearScore({ weights: this.weights, bias: this.model.bias }, x);
     const probability = 1 / (1 + Math.exp(-z));
     const ranked = rankLeaves(article.title, text).map((s) => s.leaf);

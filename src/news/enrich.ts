@@ -10,20 +10,25 @@
  * charge, arrest, raid, fine, penalty, sanction, conviction, sentence or settlement with an
  * authority (`OFFICIAL_ACTION`), not an allegation alone.
  *
- * Priority (lower = more important, api-facts.md): the taxonomy priority of the strongest category
- * (1 = most severe), minus 1 (floored at 1) when material; an adverse article whose text names no
- * category (the classifier is sure, no trigger or theme says which offence) gets
- * `NOT_ADVERSE_PRIORITY - 1`; articles that are not adverse get `NOT_ADVERSE_PRIORITY`. Recency,
- * source and cluster size are not part of it yet.
+ * Priority (lower = more important, api-facts.md): `articlePriority` of priority.ts (category
+ * severity, materiality, recency at ingest, source, cluster size), computed here for an article
+ * alone (cluster size 1) and stored at `now`; clustering (cluster.ts) recomputes it from the stored
+ * columns when the article joins or grows a cluster.
+ *
+ * The word tokens of the English title + snippet (`wordTokens`) are computed once, for the classifier
+ * and for the article's SimHash fingerprint (simhash.ts), which is stored with the article and read by
+ * clustering.
  */
 import type { RawArticle } from './sources/types.js';
 import { englishText, type Translator } from './sources/translate.js';
 import { sentimentScore, toneToSentiment } from './sentiment.js';
 import type { AdverseClassifier } from './adverse-classifier.js';
 import { topCategoryOf } from './taxonomy.js';
+import { articlePriority } from './priority.js';
+import { simhashOfFeatures, type Fingerprint } from './simhash.js';
+import { wordTokens } from './text-features.js';
 
-/** Priority of articles that are not adverse media. */
-export const NOT_ADVERSE_PRIORITY = 1000;
+export { NOT_ADVERSE_PRIORITY } from './priority.js';
 
 /** Words of official action (stems, word-initial, case-insensitive): the materiality rule's second half. */
 export const OFFICIAL_ACTION =
@@ -42,18 +47,36 @@ export interface EnrichedArticle extends Omit<RawArticle, 'categories'> {
   categories: string[];
   is_material: boolean;
   priority: number;
+  /** SimHash of the English title + snippet (simhash.ts); null when too short to fingerprint. */
+  simhash: Fingerprint | null;
+  /** Its features: the distinct word tokens of the English title + snippet (clustering's Jaccard check). */
+  simhash_features: string[];
 }
 
-/** Runs the per-article steps on `raw` (module doc). Never throws: a translator failure keeps the original text. */
-export async function enrichArticle(raw: RawArticle, classifier: AdverseClassifier, translator?: Translator): Promise<EnrichedArticle> {
+/**
+ * Runs the per-article steps on `raw` (module doc); `now` is the ingest time the priority's recency is
+ * measured at (the `created_at` the article is stored with). Never throws: a translator failure keeps
+ * the original text.
+ */
+export async function enrichArticle(raw: RawArticle, classifier: AdverseClassifier, translator?: Translator, now = new Date()): Promise<EnrichedArticle> {
   const english = await englishText(raw, translator);
   const text = `${english.title_en}\n${english.snippet_en}`;
   const tone = raw.gdelt?.tone ?? null;
   const sentiment = tone !== null ? toneToSentiment(tone) : english.title_en || english.snippet_en ? sentimentScore(text) : null;
-  const c = classifier.classify({ title: english.title_en, text: english.snippet_en, themes: raw.gdelt?.themes });
+  const tokens = wordTokens(text);
+  const c = classifier.classify({ title: english.title_en, text: english.snippet_en, themes: raw.gdelt?.themes, tokens });
+  const simhash_features = [...new Set(tokens)];
   const top = c.category ? topCategoryOf(c.category) : undefined;
   const is_material = c.adverse && Boolean(top?.is_material) && OFFICIAL_ACTION.test(text);
-  const priority = c.adverse ? Math.max(1, (top?.priority ?? NOT_ADVERSE_PRIORITY - 1) - (is_material ? 1 : 0)) : NOT_ADVERSE_PRIORITY;
+  const priority = articlePriority({
+    adverse: c.adverse,
+    categories: c.categories,
+    is_material,
+    source_domain: raw.source_domain,
+    publication_datetime: raw.published_at,
+    created_at: now,
+    cluster_size: 1,
+  });
   const { categories: source_categories, ...rest } = raw;
   return {
     ...rest,
@@ -67,5 +90,7 @@ export async function enrichArticle(raw: RawArticle, classifier: AdverseClassifi
     categories: c.categories,
     is_material,
     priority,
+    simhash: simhashOfFeatures(simhash_features),
+    simhash_features,
   };
 }

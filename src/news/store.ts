@@ -2,15 +2,21 @@
  * Storing enriched articles (migration 018): one statement per batch, and an article already stored
  * under the same canonical URL or the same content hash is skipped (`ON CONFLICT DO NOTHING` on
  * either unique index), so re-ingesting a file or a feed stores nothing twice.
+ *
+ * Each article is stored with its SimHash fingerprint as a cluster of one (`cluster_id` = its id,
+ * `cluster_size` 1): clustering (cluster.ts) then rewrites only the few that join a cluster, rather
+ * than every row a second time (an UPDATE that moves `cluster_id` rewrites the row's index entries,
+ * the full-text GIN entry included).
  */
 import crypto from 'node:crypto';
 import type { Queryable } from '../storage/db.js';
 import type { EnrichedArticle } from './enrich.js';
 import type { CompanyMention } from './linking.js';
+import { toSignedBigint } from './simhash.js';
 
 /**
- * Stores `articles` (one statement); returns the new ones with their ids (duplicates within the batch
- * are skipped too).
+ * Stores `articles` (one statement), each a cluster of one (module doc); returns the new ones with
+ * their ids (duplicates within the batch are skipped too).
  */
 export async function storeArticles(db: Queryable, articles: EnrichedArticle[], now = new Date()): Promise<Array<{ id: string; article: EnrichedArticle }>> {
   if (!articles.length) return [];
@@ -38,18 +44,20 @@ export async function storeArticles(db: Queryable, articles: EnrichedArticle[], 
     is_material: a.is_material,
     priority: a.priority,
     gdelt: a.gdelt ?? null,
+    simhash: a.simhash ? toSignedBigint(a.simhash) : null,
   }));
   const res = await db.query<{ id: string }>(
     `INSERT INTO articles (id, canonical_url, content_hash, url, source_id, origin, title, snippet, title_en, snippet_en, language,
        country, source_name, source_domain, publication_datetime, publication_is_seen_time, sentiment, adverse,
-       adverse_probability, categories, is_material, priority, gdelt, created_at, updated_at)
+       adverse_probability, categories, is_material, priority, gdelt, created_at, updated_at, simhash, cluster_id, cluster_size)
      SELECT x.id, x.canonical_url, x.content_hash, x.url, x.source_id, x.origin, x.title, x.snippet, x.title_en, x.snippet_en,
             x.language, x.country, x.source_name, x.source_domain, x.publication_datetime, x.publication_is_seen_time, x.sentiment,
-            x.adverse, x.adverse_probability, x.categories, x.is_material, x.priority, x.gdelt, $2, $2
+            x.adverse, x.adverse_probability, x.categories, x.is_material, x.priority, x.gdelt, $2, $2, x.simhash::bigint, x.id, 1
        FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, canonical_url text, content_hash text, url text, source_id text, origin text,
             title text, snippet text, title_en text, snippet_en text, language text, country text, source_name text,
             source_domain text, publication_datetime timestamptz, publication_is_seen_time boolean, sentiment float8,
-            adverse boolean, adverse_probability float8, categories text[], is_material boolean, priority int, gdelt jsonb)
+            adverse boolean, adverse_probability float8, categories text[], is_material boolean, priority int, gdelt jsonb,
+            simhash text)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [JSON.stringify(rows), now],

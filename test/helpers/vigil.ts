@@ -91,6 +91,7 @@ export async function startTestVigil(
     companies: { ...base.companies, ...opts.companies },
     // Tests never download lists from the publishers (a test run at 04:00 UTC would otherwise start one).
     monitoring: { ...base.monitoring, listFetchCron: '' },
+    news: { ...base.news, fetchCron: '' },
     ...opts.config,
   };
   const vigil = await startVigil(config, createLogger(process.env.LOG_LEVEL ?? 'silent'), {
