@@ -47,6 +47,14 @@ const files = [
   'test/news-sources.test.ts',
   'test/news-ingest.test.ts',
   'test/news-linking.test.ts',
+  'test/screening-pep-rule.test.ts',
+  'test/screening-weak-spots.test.ts',
+  'test/adverse-media-findings.test.ts',
+  'test/news-cluster.test.ts',
+  'test/news-fetch-job.test.ts',
+  'test/articles-api.test.ts',
+  'test/articles-export.test.ts',
+  'test/ui.test.ts',
 ];
 
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {

@@ -27,6 +27,8 @@ import { healthRoutes } from './routes/health.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { companyRoutes } from './routes/companies.js';
 import { portfolioRoutes } from './routes/portfolios.js';
+import { uiPlugin } from '../ui/plugin.js';
+import { articleRoutes } from './routes/articles.js';
 
 export interface ServerDeps {
   db: Db;
@@ -133,7 +135,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     await api.register(webhookRoutes(deps));
     await api.register(companyRoutes(deps));
     await api.register(portfolioRoutes(deps));
+    await api.register(articleRoutes(deps));
   }, { prefix: '/ext/v3' });
+  // The analyst workspace (docs/UI.md): HTML pages with a session cookie, outside the bearer-auth scope.
+  await app.register(uiPlugin(deps), { prefix: '/ui' });
 
   // The OpenAPI 3.1 document (no auth): /ext/v3/schema/ (the production path) and /openapi.json.
   // Built once, on first request: the routes are fixed once the server is ready.

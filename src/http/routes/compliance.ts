@@ -21,14 +21,14 @@ import {
   SOURCE_TYPES,
 } from '../schemas/compliance.js';
 import type { ServerDeps } from '../server.js';
-import { CreateComplianceCheck, isCalendarDate } from '../../domain/compliance-input.js';
+import { CreateComplianceCheck } from '../../domain/compliance-input.js';
 import { createCheck, getCheck, getEntities, serializeCheck, serializeCheckSummary, CHECK_STATUSES, type CheckCompany } from '../../domain/compliance.js';
-import { companyRef, getCompany } from '../../domain/companies.js';
+import { checkInputProblems } from '../../domain/check-input.js';
 import type { Queryable } from '../../storage/db.js';
 import { listChecks, listResults, serializeResult } from '../../domain/compliance-queries.js';
 import { enqueueCheck } from '../../jobs/queue.js';
 import { REVIEW_STATUSES } from '../../domain/review.js';
-import { validationError, type FieldErrors } from '../errors.js';
+import { validationError } from '../errors.js';
 import { page, readPaging } from '../pagination.js';
 import { QueryReader, foundOr404, type RawQuery } from '../query.js';
 
@@ -40,24 +40,7 @@ const TAGS = ['Compliance checks'];
  * Returns the check's company (null for a custom check).
  */
 async function checkCreateSemantics(db: Queryable, organisationId: string, body: CreateComplianceCheck): Promise<CheckCompany | null> {
-  const errors: FieldErrors = {};
-  const nonField: string[] = [];
-  let company: CheckCompany | null = null;
-  if (body.company_id) {
-    const row = await getCompany(db, organisationId, body.company_id);
-    if (row) company = companyRef(row);
-    else errors.company_id = ['Unknown company: company_id must be the external_id of a company your organisation tracks (POST /ext/v3/companies).'];
-  } else if (!body.entities?.length) {
-    nonField.push('Either company_id or entities is required.');
-  }
-  body.entities?.forEach((e, i) => {
-    if (e.date_of_birth && !isCalendarDate(e.date_of_birth)) {
-      errors[`entities[${i}].date_of_birth`] = ['Date has wrong format. Use one of these formats instead: YYYY, YYYY-MM, YYYY-MM-DD.'];
-    }
-    if (e.country && !/^[A-Za-z]{2}$/.test(e.country.trim())) {
-      errors[`entities[${i}].country`] = ['Enter a two-letter ISO 3166-1 country code.'];
-    }
-  });
+  const { company, errors, nonField } = await checkInputProblems(db, organisationId, body);
   if (Object.keys(errors).length || nonField.length) throw validationError(errors, nonField);
   return company;
 }
