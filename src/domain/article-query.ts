@@ -135,7 +135,8 @@ export const ARTICLE_TOTAL_CAP = 100;
 /**
  * One page of the articles filter `f` selects, in `sorting`/`order`, after `cursor` (the last row's
  * `sort_values` and id; validated by the caller), `pageSize` + 1 rows (the extra one says a next page
- * exists). `total` is capped at ARTICLE_TOTAL_CAP.
+ * exists). `total` is capped at ARTICLE_TOTAL_CAP; a first page that is not full counts nothing (its
+ * length is the total).
  */
 export async function queryArticles(
   db: Queryable,

@@ -20,7 +20,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerDeps } from '../server.js';
 import { articleCategoryTree, articleDateCounts, DATE_INTERVALS, type ArticleFeedbackType, getArticle, listArticles, recordArticleFeedback, relatedArticles } from '../../domain/articles.js';
-import { ARTICLE_SORTINGS, SORT_TUPLES, type ArticleSorting, type SortOrder } from '../../domain/article-query.js';
+import { ARTICLE_SORTINGS, ARTICLE_TOTAL_CAP, SORT_TUPLES, type ArticleSorting, type SortOrder } from '../../domain/article-query.js';
 import {
   ARRAY_FILTERS,
   ArticleInputError,
@@ -166,7 +166,7 @@ export function articleRoutes(deps: ServerDeps): FastifyPluginAsync {
       summary: 'List your articles (filters, sortings, cursor)',
       description:
         'Articles linked to your tracked companies. Filters combine with AND; repeatable ones match any of their values. saved_article_filter_id applies a saved filter; parameters given explicitly replace the saved ones of the same name. ' +
-        'sorting_order desc (default) = top first: newest first, or most important first for the priority sortings. total_results counts up to 1,000 (1,000 = at least that many).',
+        'sorting_order desc (default) = top first: newest first, or most important first for the priority sortings. total_results counts up to ' + ARTICLE_TOTAL_CAP + ' (' + ARTICLE_TOTAL_CAP + ' = at least that many; exact counts per period: /articles/analytics/dates/).',
       querystring: ArticleListQuery,
       response: { 200: ArticleList, ...errorResponses(400) },
     };
