@@ -54,6 +54,7 @@ import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { hasNonLatin, mixedScript, nameScript, type NameScript } from '../src/screening/scripts.js';
 import type { ListRecord } from '../src/lists/types.js';
 import type { ScreeningQuery } from '../src/screening/types.js';
+import { rng } from './prng.js'; // seeded PRNG (mulberry32) for the chimeras
 
 const args = process.argv.slice(2);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
@@ -76,18 +77,6 @@ function fnv(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
   return h;
-}
-
-/** Seeded PRNG (mulberry32) for the chimeras. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Seeded pseudo-random numbers for evaluation scripts that build synthetic sets (deterministic runs).
  * `rng(seed)` returns a function giving floats in [0, 1): mulberry32 (Tommy Ettinger's 32-bit generator,
- * public domain). scripts/eval-scripts.ts still has its own copy and could import this one.
+ * public domain).
  */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
