@@ -13,7 +13,8 @@ import { isUuid, type QueryReader } from './query.js';
 
 
 
-export function encodeCursor(c: Cursor): string {
+/** base64url of the cursor's JSON; `v` is one sort value, or a tuple of them for multi-column sorts. */
+export function encodeCursor(c: { s: string; v: unknown; id: string }): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
@@ -48,20 +49,31 @@ export function validSortValue(sorting: string, v: unknown): boolean {
  * hold (api-facts.md: a forged or stale cursor is a 400, never a 500).
  */
 export function decodeCursor(raw: string | undefined, sortKey: string): Cursor | undefined {
-  if (raw === undefined || raw === '' || raw === 'null') return undefined;
-  const invalid = () => validationError({ next_key: ['Invalid cursor.'] });
-  if (raw.length > 1000 || !/^[A-Za-z0-9_-]+={0,2}$/.test(raw)) throw invalid();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const c = parsed as Cursor;
-  if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !isUuid(c.id) || typeof c.s !== 'string') throw invalid();
+  const c = decodeCursorJson(raw);
+  if (!c) return undefined;
   if (c.s !== sortKey) throw validationError({ next_key: ['This cursor belongs to a different sorting or order.'] });
-  if (!validSortValue(sortKey.split(':')[0], c.v)) throw invalid();
-  return c;
+  if (!validSortValue(sortKey.split(':')[0], c.v)) throw invalidCursor();
+  return c as Cursor;
+}
+
+/** The 400 of a cursor that does not decode or carries a value its sort cannot hold. */
+export const invalidCursor = () => validationError({ next_key: ['Invalid cursor.'] });
+
+/**
+ * Decodes `next_key` into `{s, v, id}` with a uuid `id` and a string `s`, `v` unchecked (the caller
+ * checks the sort and its value); undefined when absent. Throws `invalidCursor()` when it does not decode.
+ */
+export function decodeCursorJson(raw: string | undefined): { s: string; v: unknown; id: string } | undefined {
+  if (raw === undefined || raw === '' || raw === 'null') return undefined;
+  if (raw.length > 1000 || !/^[A-Za-z0-9_-]+={0,2}$/.test(raw)) throw invalidCursor();
+  let c: { s?: unknown; v?: unknown; id?: unknown };
+  try {
+    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !isUuid(c.id) || typeof c.s !== 'string') throw invalidCursor();
+  return { s: c.s, v: c.v, id: c.id };
 }
 
 

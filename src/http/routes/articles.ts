@@ -38,7 +38,7 @@ import { allows, getPortfolioForKey } from '../../domain/portfolios.js';
 import type { Principal } from '../../domain/api-keys.js';
 import { enqueueArticleExport, ensureArticleExportQueue } from '../../jobs/article-export-job.js';
 import { notFound, validationError, type FieldErrors } from '../errors.js';
-import { page, readPaging, validSortValue } from '../pagination.js';
+import { decodeCursorJson, encodeCursor, invalidCursor, page, readPaging, validSortValue } from '../pagination.js';
 import { QueryReader, foundOr404, isUuid, type RawQuery } from '../query.js';
 import { errorResponses, IdParams, NoContent } from '../schemas/common.js';
 import {
@@ -111,16 +111,9 @@ function done(q: QueryReader, errors: FieldErrors): void {
 
 /** Decodes the list cursor (module doc) for `sorting`/`order`; undefined when absent; a 400 when forged or stale. */
 function decodeArticleCursor(raw: string | undefined, sorting: ArticleSorting, order: SortOrder): { values: Array<string | number>; id: string } | undefined {
-  if (raw === undefined || raw === '' || raw === 'null') return undefined;
-  const invalid = () => validationError({ next_key: ['Invalid cursor.'] });
-  if (raw.length > 1000 || !/^[A-Za-z0-9_-]+={0,2}$/.test(raw)) throw invalid();
-  let c: { s?: unknown; v?: unknown; id?: unknown };
-  try {
-    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!c || typeof c !== 'object' || typeof c.id !== 'string' || !isUuid(c.id) || typeof c.s !== 'string' || !Array.isArray(c.v)) throw invalid();
+  const c = decodeCursorJson(raw);
+  if (!c) return undefined;
+  if (!Array.isArray(c.v)) throw invalidCursor();
   if (c.s !== `${sorting}:${order}`) throw validationError({ next_key: ['This cursor belongs to a different sorting or order.'] });
   const tuple = SORT_TUPLES[sorting];
   const values = c.v as unknown[];
@@ -132,7 +125,7 @@ function decodeArticleCursor(raw: string | undefined, sorting: ArticleSorting, o
       if (kind === 'uuid') return typeof v === 'string' && isUuid(v);
       return validSortValue(kind === 'date' ? 'source_date' : 'created_at', v);
     });
-  if (!ok) throw invalid();
+  if (!ok) throw invalidCursor();
   return { values: values as Array<string | number>, id: c.id };
 }
 
@@ -184,7 +177,7 @@ export function articleRoutes(deps: ServerDeps): FastifyPluginAsync {
       const last = rows.at(-1);
       return {
         total_results: result.total,
-        next_key: result.rows.length > size && last ? Buffer.from(JSON.stringify({ s: `${sorting}:${order}`, v: last.sort_values, id: last.id })).toString('base64url') : null,
+        next_key: result.rows.length > size && last ? encodeCursor({ s: `${sorting}:${order}`, v: last.sort_values, id: last.id }) : null,
         results: rows.map(({ id: _id, sort_values: _sv, ...a }) => a),
       };
     });
