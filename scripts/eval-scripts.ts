@@ -1,6 +1,9 @@
 /**
  * Cross-script evaluation: `npm run eval:scripts [-- --split dev|held-out|both] [--errors N] [--threshold 0.8]
- *   [--fp-split dev|held-out] [--fp-examples N]`
+ *   [--fp-split dev|held-out] [--fp-examples N] [--dev-misses N]`
+ *   `--errors N` prints up to N misses per row of every split shown; `--dev-misses N` prints up to N misses
+ *   per row of the development half only (tables of both halves), the way to study misses without
+ *   looking at the held-out pairs.
  *
  * Built at run time from the real list files (never stored in the repository): every list publishing
  * a name both in a non-Latin script and in Latin script for the same record gives a pair (that
@@ -60,7 +63,8 @@ const args = process.argv.slice(2);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
 const threshold = Number(opt('--threshold') ?? DEFAULT_CONFIG.alertThreshold);
 const showSplit = opt('--split') ?? 'both';
-const errorCount = Number(opt('--errors') ?? 0);
+const devMisses = opt('--dev-misses');
+const errorCount = Number(devMisses ?? opt('--errors') ?? 0);
 /** Names the chimeras are made of: the held-out half (reported) or, for tuning, the development half. */
 const fpSplit = opt('--fp-split') ?? 'held-out';
 const fpExamples = Number(opt('--fp-examples') ?? 3);
@@ -206,9 +210,9 @@ async function main() {
   // rows: split -> script -> kind -> direction
   const rows = new Map<string, { a: Tally; b: Tally }>();
   const row = (k: string) => { let r = rows.get(k); if (!r) { r = { a: tally(), b: tally() }; rows.set(k, r); } return r; };
-  const add = (t: Tally, o: Outcome, label: string) => {
+  const add = (t: Tally, o: Outcome, label: string, heldOut: boolean) => {
     t.n++; if (o.top1) t.top1++; if (o.found) t.found++;
-    if (!o.found && t.errors.length < errorCount) t.errors.push(`${label} | ${o.detail}`);
+    if (!o.found && t.errors.length < errorCount && !(devMisses !== undefined && heldOut)) t.errors.push(`${label} | ${o.detail}`);
   };
   for (const p of pairs) {
     const sc = SCRIPTS.includes(p.script) ? p.script : 'other';
@@ -217,15 +221,15 @@ async function main() {
     const b = probe(indexB.get(p.script)!, p.latin, p.rec);
     for (const k of [`${split}|${sc}|${p.kind}`, `${split}|all|${p.kind}`]) {
       const r = row(k);
-      add(r.a, a, `${p.nonLatin} -> ${p.latin}`);
-      add(r.b, b, `${p.latin} -> ${p.nonLatin}`);
+      add(r.a, a, `${p.nonLatin} -> ${p.latin}`, p.heldOut);
+      add(r.b, b, `${p.latin} -> ${p.nonLatin}`, p.heldOut);
     }
   }
   for (const d of duma) {
     const split = isHeldOut(d.ofsi) ? 'held-out' : 'dev';
     const r = row(`${split}|Duma~OFSI|person`);
-    add(r.a, probe(indexA, d.cyr, d.ofsi), `${d.cyr} -> ${d.latin}`);
-    add(r.b, probe(indexB.get('Cyrillic')!, d.latin, d.ep), `${d.latin} -> ${d.cyr}`);
+    add(r.a, probe(indexA, d.cyr, d.ofsi), `${d.cyr} -> ${d.latin}`, split === 'held-out');
+    add(r.b, probe(indexB.get('Cyrillic')!, d.latin, d.ep), `${d.latin} -> ${d.cyr}`, split === 'held-out');
   }
 
   const header = `${'script'.padEnd(12)} ${'kind'.padEnd(11)} ${'n'.padStart(5)}   A script->Latin: R@1  R@thr   B Latin->script: R@1  R@thr`;

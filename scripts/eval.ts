@@ -1,5 +1,5 @@
 /**
- * Screening evaluation: `npx tsx scripts/eval.ts [--names-only] [--threshold 0.8] [--errors [dev|held-out]]`
+ * Screening evaluation: `npx tsx scripts/eval.ts [--names-only] [--threshold 0.8] [--errors [dev|held-out]] [--negatives]`
  *
  * 1. Name pairs (../shared/eval/names/name_pairs.csv): `compareNames(name1, name2, type)` >= threshold
  *    is a predicted match; prints precision/recall/F1 overall, for the development and held-out halves
@@ -10,7 +10,8 @@
  *    having a name (or name built from its parts) whose token set equals the typed full name's,
  *    disambiguated by DOB; rows with no such record are reported as unresolved.
  * 3. US negatives (../shared/eval/screening/negatives_us.csv): false-positive rate (any finding at or
- *    above the threshold).
+ *    above the threshold), overall and per half (`negativeHalf`); `--negatives` prints the development
+ *    half's false positives (never the held-out half's).
  * 4. Speed: build time, batch queries/s, single-query p50/p99 latency.
  *
  * Data dir: $VIGIL_DATA_DIR or ../shared/data beside the repository (eval sets in ../eval next to it).
@@ -53,6 +54,14 @@ const line = (label: string, c: Counts) => {
  * Development / held-out half of a name pair: FNV-1a 32-bit hash of "schema|name1|name2", even = dev.
  * Mechanisms are studied on the dev half's errors only (`--errors dev`); the held-out half measures them.
  */
+/**
+ * Development / held-out half of a US negative (FNV-1a of "full_name|date_of_birth", even = dev): only the
+ * development half's false positives are printed (`--negatives`); the held-out half measures a change.
+ */
+function negativeHalf(row: Record<string, string>): 'dev' | 'held-out' {
+  return pairHalf({ schema: 'negative', name1: row.full_name, name2: row.date_of_birth });
+}
+
 function pairHalf(row: Record<string, string>): 'dev' | 'held-out' {
   let h = 0x811c9dc5;
   for (const ch of `${row.schema}|${row.name1}|${row.name2}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
@@ -196,15 +205,28 @@ function screening(records: ListRecord[]): void {
   let hits = 0;
   const byList = new Map<string, number>();
   const fpExamples: string[] = [];
+  const halfHits = { dev: 0, 'held-out': 0 };
+  const halfN = { dev: 0, 'held-out': 0 };
+  const halves = negatives.map(negativeHalf);
   t0 = performance.now();
-  for (const q of queries) {
+  for (let i = 0; i < queries.length; i++) {
+    const q = queries[i];
     const res = screener.screen(q, { minScore: threshold, limit: 1 });
-    if (res.length) { hits++; byList.set(res[0].record.list, (byList.get(res[0].record.list) ?? 0) + 1); if (fpExamples.length < 40) fpExamples.push(`${res[0].score.toFixed(3)} | ${q.name} ${q.date_of_birth} ${q.country} | ${res[0].explanation.summary}`); }
+    halfN[halves[i]]++;
+    if (res.length) {
+      hits++;
+      halfHits[halves[i]]++;
+      byList.set(res[0].record.list, (byList.get(res[0].record.list) ?? 0) + 1);
+      // Only the development half's false positives are ever shown (studied); the held-out half measures.
+      if (halves[i] === 'dev' && fpExamples.length < 200) fpExamples.push(`${res[0].score.toFixed(3)} | ${q.name} ${q.date_of_birth} ${q.country} | ${res[0].record.list} ${res[0].explanation.summary}`);
+    }
   }
   const batchMs = performance.now() - t0;
+  const rate = (h: number, n: number) => `${(100 * h / n).toFixed(2)}%`;
   console.log(`\n== US negatives (${queries.length})`);
-  console.log(`false-positive rate at threshold ${threshold}: ${(100 * hits / queries.length).toFixed(2)}% (${hits} queries with a finding; top finding by list: ${[...byList].map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  if (showErrors) for (const e of fpExamples) console.log('  ' + e);
+  console.log(`false-positive rate at threshold ${threshold}: ${rate(hits, queries.length)} (${hits} queries with a finding; top finding by list: ${[...byList].map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  console.log(`  dev half ${rate(halfHits.dev, halfN.dev)} (${halfHits.dev}/${halfN.dev}); held-out half ${rate(halfHits['held-out'], halfN['held-out'])} (${halfHits['held-out']}/${halfN['held-out']})`);
+  if (errorHalf !== 'held-out' && flag('--negatives')) for (const e of fpExamples) console.log('  ' + e);
 
   // Speed: batch throughput (above) and single-query latency on a mix of positives and negatives.
   const mix = [...positives.map(toQuery), ...queries.slice(0, 5000)];

@@ -46,17 +46,29 @@ export function crossFamily(script: NameScript | undefined): CrossFamily | undef
 const collapse = (k: string) => k.replace(/(.)\1+/g, '$1');
 
 /**
- * Abjad key of a folded token (`crossKey` family `abjad`): a leading "." when the word starts with a
+ * Abjad key of a folded token (`crossKey` family `abjad`), of its first name for an "al-Din" compound
+ * (`DIN_COMPOUND`: SHAMSUDDIN and شمس الدين key as SHAMS) and of ABDUL for the assimilated ABDUR,
+ * ABDUS...: a leading "." when the word starts with a
  * vowel (an Arabic-script word can only do so with alif or ayn), the consonant skeleton (W, Y, V read as
  * vowels, then `phoneticKey` without vowel marks), a trailing "-" when the word ends in an i sound
  * (Latin I/Y, Arabic-script ya: AHMADI, احمدی). MUHAMMAD, MHMD -> "MHMT"; AHMED -> ".HMT"; HAMID -> "HMT".
  */
-function abjadKey(text: string): string {
+function abjadKey(token: string): string {
+  const text = token.length >= 7 && token.endsWith('UDDYN') ? token.slice(0, -5)
+    : ABD_ASSIMILATED.test(token) ? 'ABDUL' : DIN_COMPOUND.exec(token)?.[1] ?? token;
   const skel = phoneticKey(text.replace(/[WYV]/g, 'A')).replace(/A/g, '');
   const lead = /^[AEIOU]/.test(text) ? '.' : '';
   const tail = /[IY]$/.test(text) && text.length > 2 ? '-' : '';
   return lead + skel + tail;
 }
+
+/**
+ * A compound with "al-Din" ("of the faith"): the Latin forms SHAMSUDDIN, SALAHALDIN, NOUREDDINE,
+ * GHIASSOUDDINE (group 1: the first name; the abjad form romanise.ts writes is X + "UDDYN").
+ */
+const DIN_COMPOUND = /^(.{3,}?)[AEIOU]{1,2}[LDN]?D(?:I|EE|Y)NE?$/;
+/** The Latin shapes (`latinShape`) of "al-Din" written onto a name: ALDIN, UDDIN, EDDINE, OUDDINE. */
+const DIN_LATIN = '[aeiou]*L?T[aeiou]*[ie][aeiou]*N[aeou]*';
 
 const KOREAN_VOWEL_RE = /WAE|EUI|WEE|EO|EU|OO|OU|OE|OI|WE|AE|WA|WI|UI|EE|A|E|I|O|U/g;
 const KOREAN_VOWELS: Record<string, string> = {
@@ -81,7 +93,8 @@ export function koreanKey(text: string): string {
 
 /**
  * Abjad keys of an abjad-script token for the index: its key, the key with dhal/dad/tha read as z/s
- * (Persian and Turkic use: رضا Reza, ذاکر Zakir, عثمان Osman), and with a final alif maqsura read i.
+ * (Persian and Turkic use: رضا Reza, ذاکر Zakir, عثمان Osman), with a final alif maqsura read i, and
+ * with jim read g.
  */
 export function abjadKeys(text: string): string[] {
   const out = [abjadKey(text)];
@@ -90,6 +103,11 @@ export function abjadKeys(text: string): string[] {
   if (text.includes('PH')) for (const k of [...out]) out.push(k.replace(/F/g, 'P'));
   // A final alif maqsura (romanised "E") is read a or i.
   if (text.endsWith('E')) for (const k of [...out]) out.push(k + '-');
+  // Nun before ba read m (جنبلاط JUMBLATT); a French silent t/d after a final r/n (روبير ROBERT).
+  if (/NB/.test(text)) for (const k of [...out]) out.push(k.replace(/NP/g, 'MP'));
+  if (/[RN]$/.test(text)) for (const k of [...out]) if (!k.endsWith('-')) out.push(k + 'T');
+  // Jim read g (Egyptian and Levantine spellings: رجب RAGAB): the key of the Latin g (phoneticKey K).
+  if (/(?<![DZ])J/.test(text)) for (const k of [...out]) out.push(abjadKey(text.replace(/(?<![DZ])J/g, 'G')));
   return [...new Set(out)];
 }
 
@@ -124,8 +142,9 @@ const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
  * Shape of a Latin-script token for the abjad matcher: consonants as their `phoneticKey` class
  * (upper case; repeated consonants once), vowels as lower-case letters; W is the consonant class F
  * before a vowel or word-initially and the vowel "u" otherwise; Y is a consonant before a vowel and the
- * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH). "MUHAMMAD" -> "MuHaMaT", "YUSUF"
- * -> "YuSuF", "DAWOOD" -> "TaFooT".
+ * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH); G (not GH) is its own class "G"
+ * (fitting k-class letters and jim, `abjadPattern`); C before E/I/Y is S (French and Spanish soft c:
+ * LOUNICI). "MUHAMMAD" -> "MuHaMaT", "YUSUF" -> "YuSuF", "DAWOOD" -> "TaFooT".
  */
 export function latinShape(text: string): string {
   let out = '';
@@ -141,7 +160,8 @@ export function latinShape(text: string): string {
     if (c === 'H' && i === n - 1 && i > 0 && out.length > 0 && /[a-z]$/.test(out)) continue;
     const di = c + next;
     let cls: string | undefined;
-    if (DIGRAPHS.has(di)) { cls = ABJAD_CLASS[di]; i++; } else cls = ABJAD_CLASS[c] ?? c;
+    if (DIGRAPHS.has(di)) { cls = ABJAD_CLASS[di]; i++; } else if (c === 'G') cls = 'G';
+    else cls = c === 'C' && (next === 'E' || next === 'I' || next === 'Y') ? 'S' : ABJAD_CLASS[c] ?? c;
     if (cls !== last) out += cls;
     last = cls;
   }
@@ -158,15 +178,23 @@ const SHORT = '[aeiou]*';
  * non-initial waw (W) a vowel with "o"/"u" or the consonant w/v; a non-initial ya (Y) a vowel with
  * "i"/"e" or the consonant y; a word-initial alif or ayn any vowel; a word-initial waw/ya the consonant;
  * a word that starts with a consonant has no vowel before it (the script would write an alif); a final
- * H is optional. So HSYN (Husayn) allows HUSAIN, HOSSEIN but not HASAN; HMYD (Hamid) not AHMED.
- * Returns null for a token with no consonant (nothing to check).
+ * H is optional; after a final consonant only an unwritten a/e/o/u may follow (a final i is written
+ * with ya: FADHL is not FADHLI); a final alif maqsura (E) is a written a/e/i vowel unless it follows
+ * waw/ya; dh/th before h may be Latin zh; a k-class letter or jim also fits a Latin g; an "X al-Din"
+ * compound (X + "UDDYN", romanise.ts) fits X followed by ALDIN/UDDIN/EDDINE... or X alone (the Latin
+ * spelling wrote "al-Din" apart). So HSYN (Husayn) allows HUSAIN, HOSSEIN but not HASAN or HOSSEINI;
+ * HMYD (Hamid) not AHMED. Returns null for a token with no consonant, waw or ya (nothing to check).
  */
 export function abjadPattern(abjadText: string): RegExp | null {
   let p = ABJAD_PATTERNS.get(abjadText);
   if (p !== undefined) return p;
-  const t = abjadText;
+  // "X al-Din" compounds (romanise.ts DIN_MARKER): X, then the Latin forms of "al-Din" or nothing.
+  const din = abjadText.length >= 7 && abjadText.endsWith('UDDYN');
+  const t = din ? abjadText.slice(0, -5) : abjadText;
   let src = '^';
   let consonants = 0;
+  // Letters that can be consonants (consonants, waw, ya): a token with none has nothing to check.
+  let glides = 0;
   let prev = '';
   for (let i = 0; i < t.length; i++) {
     const c = t[i];
@@ -175,18 +203,30 @@ export function abjadPattern(abjadText: string): RegExp | null {
       // Alif after ayn (or two alifs) is one vowel sound: سبعاوي SABAWI.
       if (i > 0 && 'AIEOU'.includes(t[i - 1])) continue;
       // An initial alif/ayn before a long vowel is one vowel sound: عيسى ISSA, عود OUD.
+      // Or a vowel and the consonant y/w (عوض EWAZ, ايمن AYMAN).
       if (initial && (t[1] === 'Y' || t[1] === 'W') && !'AEIOUWY'.includes(t[2] ?? 'A')) {
-        src += t[1] === 'Y' ? `${SHORT}[ie]${SHORT}` : `${SHORT}[ou]${SHORT}`;
+        src += t[1] === 'Y' ? `(?:${SHORT}[ie]${SHORT}|[aeiou]+Y${SHORT})` : `(?:${SHORT}[ou]${SHORT}|[aeiou]+F${SHORT})`;
         i++;
         prev = '';
         continue;
       }
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? SHORT : `${SHORT}[ae]${SHORT}`;
+      // A final alif maqsura (E: ى, Persian ی) is a vowel the Latin spelling writes (موسى MUSA, على
+      // ALI, احمدی AHMADI, not AHMED); a final alif, ta marbuta or ayn (A) may be left out.
+      // (After waw or ya the Latin spelling may end in their vowel: الشكوى SHEKAU.)
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : SHORT) : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
-    if (c === 'W') { src += initial ? `F${SHORT}` : `(?:${SHORT}[ou]${SHORT}|${SHORT}F${SHORT})`; prev = ''; continue; }
-    if (c === 'Y') { src += initial ? `Y${SHORT}` : `(?:${SHORT}[ie]${SHORT}|${SHORT}Y${SHORT})`; prev = ''; continue; }
+    // Waw + alif inside a word may be French "oi" (انطوان ANTOINE, فرنسوا FRANCOIS).
+    if (c === 'W' && !initial && t[i + 1] === 'A' && i + 2 < t.length) {
+      src += `(?:${SHORT}[ou]${SHORT}[ae]${SHORT}|${SHORT}F${SHORT}[ae]${SHORT}|${SHORT}oi${SHORT})`;
+      i++;
+      prev = '';
+      glides++;
+      continue;
+    }
+    if (c === 'W') { src += initial ? `F${SHORT}` : `(?:${SHORT}[ou]${SHORT}|${SHORT}F${SHORT})`; prev = ''; glides++; continue; }
+    if (c === 'Y') { src += initial ? `Y${SHORT}` : `(?:${SHORT}[ie]${SHORT}|${SHORT}Y${SHORT})`; prev = ''; glides++; continue; }
     const di = c + (t[i + 1] ?? '');
     let cls: string;
     let unit: string;
@@ -197,19 +237,35 @@ export function abjadPattern(abjadText: string): RegExp | null {
       const read = di === 'DH' || di === 'TH' ? '[TS]' : di === 'PH' ? '[FP]' : cls;
       unit = `(?:${read}|${ABJAD_CLASS[c] ?? c}${SHORT}H)`;
       i++;
+      // Dh/th before h: the Latin spelling may write zh (مظهری MAZHARI, اظهر AZHAR).
+      if ((di === 'DH' || di === 'TH') && t[i + 1] === 'H') {
+        unit = `(?:${unit}${SHORT}H${i + 1 === t.length - 1 ? '?' : ''}|J)`;
+        i++;
+      }
     } else {
       cls = ABJAD_CLASS[c] ?? c;
       unit = cls;
     }
     const raw = DIGRAPHS.has(di) ? di : c;
+    // A Latin g (its own class in `latinShape`) is a k-class letter (ق GASMI, گ) or jim, read g in
+    // Egyptian and Levantine spellings (جمال GAMAL, الجميل GEMAYEL).
+    if ((cls === 'K' && raw !== 'CK') || (cls === 'J' && raw === 'J')) unit = unit.replace(cls, `[${cls}G]`);
+    // Nun before ba is pronounced m (جنبلاط JUMBLATT, استانبول ISTAMBUL).
+    if (c === 'N' && t[i + 1] === 'B') unit = '[NM]';
     if (raw === prev) continue; // doubled letter (shadda written out)
     const final = i === t.length - 1;
     src += (consonants > 0 || !initial ? SHORT : '') + (final && cls === 'H' ? 'H?' : unit);
     consonants++;
     prev = raw;
   }
-  src += `${SHORT}$`;
-  p = consonants > 0 ? new RegExp(src) : null;
+  // After a final consonant the script writes no vowel, but a Latin spelling may end in an unwritten
+  // short a/e/o/u (case endings, French -e: EDDINE); a final i is written (ya: حسينی HOSSEINI, not
+  // حسين HOSSEIN; فاضل FADIL, not الفضلي FADHLI).
+  // (A final h may be silent in the Latin spelling, which then ends in the vowel before it: FATIH.)
+  // (French spellings add a silent t/d after a final r or n: روبير ROBERT, ريمون RAYMOND.)
+  const end = /[AEIOUWYH]$/.test(t) ? SHORT : /[RN]$/.test(t) ? 'T?[aeou]*' : '[aeou]*';
+  src += din ? `(?:${DIN_LATIN}|${end})$` : `${end}$`;
+  p = consonants + glides > 0 ? new RegExp(src) : null;
   if (ABJAD_PATTERNS.size < 200_000) ABJAD_PATTERNS.set(abjadText, p);
   return p;
 }
@@ -217,7 +273,8 @@ export function abjadPattern(abjadText: string): RegExp | null {
 
 /**
  * Whether a Latin-script token fits an abjad-script one (`abjadPattern` on `latinShape`); theophoric
- * compounds (…ULLAH on both sides) are compared on the part before it.
+ * compounds (…ULLAH on both sides) are compared on the part before it; the canonical ABDUL fits the
+ * assimilated spellings ABDUR, ABDUS, ABDEN... (`ABD_ASSIMILATED`).
  */
 export function abjadFits(abjadText: string, latinText: string): boolean {
   let byLatin = FITS.get(abjadText);
@@ -228,7 +285,11 @@ export function abjadFits(abjadText: string, latinText: string): boolean {
   }
   let fits = byLatin.get(latinText);
   if (fits === undefined) {
-    if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
+    if (abjadText === 'ABDUL') {
+      fits = ABD_ASSIMILATED.test(latinText);
+    } else if (abjadText === 'MHMD' && MUHAMMAD_ABBREVIATED.test(latinText)) {
+      fits = true;
+    } else if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
       fits = abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));
     } else {
       const p = abjadPattern(abjadText);
@@ -238,5 +299,14 @@ export function abjadFits(abjadText: string, latinText: string): boolean {
   }
   return fits;
 }
+/**
+ * Latin spellings of "Abd al-" before a sun letter, the article assimilated to the next name's first
+ * consonant (عبد الرحمن ABDUR RAHMAN, عبد السلام ABDUS SALAM, عبد النور ABDEN NOUR): the abjad side's
+ * canonical ABDUL (normalise.ts "Abd-al forms unified") fits them. Source: the Arabic sun letters
+ * (ت ث د ذ ر ز س ش ص ض ط ظ ل ن), in their usual Latin letters.
+ */
+/** The customary abbreviations of Muhammad in Latin script (MOHD, MUHD, MHD), which محمد fits. */
+const MUHAMMAD_ABBREVIATED = /^(?:MOHD|MUHD|MHD|MOHD|MOHAMMAD|MUHAMAD)$/;
+const ABD_ASSIMILATED = /^ABD(?:[AEIOU]|OU)(?:L|R|Z|S|SH|D|DH|T|TH|N)$/;
 /** Memo of `abjadFits` by abjad text, then Latin text (pairs of common names recur); bounded. */
 const FITS = new Map<string, Map<string, boolean>>();

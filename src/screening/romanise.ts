@@ -14,13 +14,24 @@
  *                  syllable as lists write North Korean names (김영복 -> "gim yeong bok", KIM YONG BOK);
  *                  the one-letter syllables 이 오 우 as the surnames are spelt ("yi", "oh", "woo").
  *   Arabic script  letter table below (Arabic, Persian and Urdu letters): consonants as in common
- *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad "dh",
- *                  read d or z by the matcher as in Arabic and Persian use), alif and ayn as "a" (ayn
- *                  inside a word is dropped), waw "w", ya "y" (the matcher treats w/y as possible
- *                  vowels), taa marbuta "a", alif maqsura "e" (read a in Arabic, i in Dari and Urdu
- *                  spelling: موسى Musa, نورزى Noorzai); the article ال at the start of a word is its own word "al"; الله is "allah";
- *                  the particles بن/ابن/بنت/ابو/ام are "bin"/"ibn"/"bint"/"abu"/"umm"; "د." is "dr"
- *                  (doctor). Short-vowel marks are dropped (names are printed without them).
+ *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad and
+ *                  dha "dh", read d, z or th by the matcher as in Arabic and Persian use: كاظم Kazim,
+ *                  Kadhim, Kathim), alif and ayn as "a" (ayn inside a word is dropped, a final ayn
+ *                  after a consonant is "a": رافع Rafi), waw "w", ya "y" (the matcher treats w/y as
+ *                  possible vowels), hamza on a ya seat "e" (one vowel with the ya after it: الطائي
+ *                  Al-Ta'i), taa marbuta "a", alif maqsura "e" (read a in Arabic, i in Dari and Urdu
+ *                  spelling: موسى Musa, نورزى Noorzai), and so a word-final Persian ye ی of three or
+ *                  more letters (it is both: مرتضی Morteza, احمدی Ahmadi); the article ال at the start
+ *                  of a word is its own word "al"; الله is "allah"; the particles بن/ابن/بنت/ابو/ام
+ *                  are "bin"/"ibn"/"bint"/"abu"/"umm"; "د." is "dr" (doctor), and titles are the Latin
+ *                  honorifics (شيخ "sheikh", حاجی "haji", ملا "mullah": ARABIC_TITLES). Words joined
+ *                  or split as Latin spellings join or split them: "Abd al-X" and "Abu al-X" written
+ *                  as one word are three (عبدالحی "abd al hy"); a compound given name starting with
+ *                  محمد written without a space is two (محمدعلی "mhmd ale"), unless the rest is a
+ *                  Persian surname ending (محمدی, محمدیان); "X الدين" is one compound "X" + "uddyn"
+ *                  (DIN_MARKER: SHAMSUDDIN); Persian suffixes written apart (زاده, پور, نیا, نژاد,
+ *                  خیل...) are joined; a zero-width non-joiner elsewhere separates words.
+ *                  Short-vowel marks are dropped (names are printed without them).
  *   Hebrew         letter table below (ISO 259 simplified: bet "b" word-initially, "v" inside a word,
  *                  vav "w", yod "y", het "kh", pe "ph" (p or f), final pe "f", tsadi "ts"; geresh after
  *                  gimel/zayin/tsadi gives "j"/"zh"/"ch"); alef and ayin are vowel carriers ("a" /
@@ -94,38 +105,89 @@ const HANGUL_VOWEL_SYLLABLES: Record<string, string> = { '이': 'yi', '오': 'oh
 
 /** Arabic-script letters (Arabic, Persian, Urdu) -> Latin (module doc). */
 const ARABIC_LETTERS: Record<string, string> = {
-  'ا': 'a', 'أ': 'a', 'إ': 'i', 'آ': 'a', 'ٱ': 'a', 'ء': '', 'ئ': 'y', 'ؤ': 'w', 'ب': 'b', 'ت': 't', 'ث': 'th',
+  'ا': 'a', 'أ': 'a', 'إ': 'i', 'آ': 'a', 'ٱ': 'a', 'ء': '', 'ئ': 'e', 'ؤ': 'w', 'ب': 'b', 'ت': 't', 'ث': 'th',
   'ج': 'j', 'ح': 'h', 'خ': 'kh', 'د': 'd', 'ذ': 'dh', 'ر': 'r', 'ز': 'z', 'س': 's', 'ش': 'sh', 'ص': 's',
-  'ض': 'dh', 'ط': 't', 'ظ': 'z', 'ع': '', 'غ': 'gh', 'ف': 'f', 'ق': 'q', 'ك': 'k', 'ک': 'k', 'ل': 'l',
+  'ض': 'dh', 'ط': 't', 'ظ': 'dh', 'ع': '', 'غ': 'gh', 'ف': 'f', 'ق': 'q', 'ك': 'k', 'ک': 'k', 'ل': 'l',
   'م': 'm', 'ن': 'n', 'ه': 'h', 'ھ': 'h', 'ۀ': 'h', 'ة': 'a', 'و': 'w', 'ي': 'y', 'ی': 'y', 'ى': 'e',
   'ې': 'y', 'ۍ': 'y', 'ے': 'e', 'پ': 'p', 'چ': 'ch', 'ژ': 'zh', 'گ': 'g', 'ٹ': 't', 'ڈ': 'd', 'ڑ': 'r',
-  'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l',
+  'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l', 'ە': 'h',
 };
 const ARABIC_PARTICLES: Record<string, string> = {
   'بن': 'bin', 'ابن': 'ibn', 'إبن': 'ibn', 'بنت': 'bint', 'ابو': 'abu', 'أبو': 'abu', 'ابي': 'abi', 'أبي': 'abi',
   'ام': 'umm', 'أم': 'umm', 'ولد': 'ould',
 };
+/**
+ * Titles written in Arabic script, as the Latin spellings normalise.ts knows as honorifics (dropped, or
+ * kept at half weight), so that both scripts treat a title alike: شيخ SHEIKH, حاجی HAJI, ملا MULLAH.
+ */
+const ARABIC_TITLES: Record<string, string> = {
+  'شيخ': 'sheikh', 'شیخ': 'sheikh', 'حاج': 'haji', 'حاجي': 'haji', 'حاجی': 'haji',
+  'حاجى': 'haji', 'ملا': 'mullah', 'مولوي': 'maulvi', 'مولوی': 'maulvi', 'مولوى': 'maulvi', 'مولانا': 'maulana',
+  'قاري': 'qari', 'قاری': 'qari', 'قارى': 'qari', 'دكتور': 'dr', 'دکتر': 'dr', 'الدكتور': 'dr',
+};
+/**
+ * Persian suffixes written apart (space or zero-width non-joiner) that Latin spellings join to the
+ * word: زاده -ZADEH, پور -POUR, نیا -NIA, نژاد -NEJAD, فر -FAR, ها -HA, and the Pashto clan suffix
+ * خیل -KHEL (حسین زاده HOSSEINZADEH, شهید خیل SHAHIDKHEL).
+ */
+const PERSIAN_SUFFIX = /([\p{Script=Arabic}])[\u200C ]+(زاده|زادە|زادہ|پور|نیا|نژاد|فر|ها|خیل|خيل)(?![\p{Script=Arabic}])/gu;
+/** The word الدين "of the faith" after a name: one compound, as Latin spellings write it (SHAMSUDDIN). */
+const AL_DIN = /([\p{Script=Arabic}])[ \u200C]+ال(?:دين|دین)(?![\p{Script=Arabic}])/gu;
+/** Marker ending a romanised "X al-Din" compound; cross-script.ts reads it (`DIN_SUFFIX`). */
+export const DIN_MARKER = 'uddyn';
 // Harakat, tanwin, shadda, sukun, superscript alif, tatweel: dropped.
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u06D6-\u06ED]/gu;
-const ARABIC_WORD = /[\p{Script=Arabic}]+/gu;
+const ARABIC_WORD_DIN = /[\p{Script=Arabic}]+\u0001?/gu;
 
 /** Arabic script -> Latin (module doc). */
 export function romaniseArabic(input: string): string {
   // "د." is the abbreviation of doctor (an honorific, dropped with the others).
-  const s = input.normalize('NFKC').replace(ARABIC_MARKS, '').replace(/\u200C/g, ' ').replace(/(^|[^\p{L}])د\.\s*/gu, '$1dr ');
-  return s.replace(ARABIC_WORD, (word) => {
-    const p = ARABIC_PARTICLES[word];
-    if (p) return p;
-    let w = word;
-    let prefix = '';
-    if (w.length > 3 && w.startsWith('ال') && w !== 'الله') { prefix = 'al '; w = w.slice(2); }
-    let tail = '';
-    if (w.endsWith('الله') && w.length > 4) { tail = 'allah'; w = w.slice(0, -4); } else if (w === 'الله') return prefix + 'allah';
-    // Ayn starting a word carries its vowel (عمر Omar, علي Ali); inside a word it is dropped (سعد Saad).
-    let out = w.startsWith('ع') ? 'a' : '';
-    for (const c of w.startsWith('ع') ? w.slice(1) : w) out += ARABIC_LETTERS[c] ?? c;
-    return prefix + out + tail;
+  const s = input.normalize('NFKC').replace(ARABIC_MARKS, '').replace(PERSIAN_SUFFIX, '$1$2').replace(AL_DIN, '$1\u0001')
+    .replace(/\u200C/g, ' ').replace(/(^|[^\p{L}])د\.\s*/gu, '$1dr ');
+  return s.replace(ARABIC_WORD_DIN, (whole) => {
+    const din = whole.endsWith('\u0001');
+    const word = din ? whole.slice(0, -1) : whole;
+    const p = ARABIC_PARTICLES[word] ?? ARABIC_TITLES[word] ?? (word.startsWith('ال') ? ARABIC_TITLES[word.slice(2)] : undefined);
+    if (p) return din ? `${p} al dyn` : p;
+    return romaniseArabicWord(word) + (din ? DIN_MARKER : '');
   });
+}
+
+/**
+ * Persian word endings that make a surname of a given name (محمدی MOHAMMADI, محمدیان, محمدزاده,
+ * محمدپور, محمدخانی): a word starting with محمد and ending so is not a compound of two given names.
+ */
+const PERSIAN_SURNAME_ENDING = /^(?:ی|یان|ي|يان|زاده|پور|نژاد|نیا|فر|خانی|لو|وند|ها|ان|ون)$/u;
+
+/** One Arabic-script word (no particle, no title) -> Latin (module doc). */
+function romaniseArabicWord(word: string): string {
+  // "Abd al-X" written as one word (عبدالحی, عبدالرحمن): the parts as separate words, as the Latin
+  // spellings (ABDUL HAI) are folded by normalise.ts.
+  if (word.length > 5 && word.startsWith('عبدال') && !word.startsWith('عبدالله')) return `abd al ${romaniseArabicWord(word.slice(5))}`;
+  // "Abu al-X" likewise (أبواليزيد ABOU EL YAZID).
+  const abu = /^[اأ]بوال/u.exec(word);
+  if (abu && word.length > 6) return `abu al ${romaniseArabicWord(word.slice(5))}`;
+  // A compound given name starting with Muhammad written without a space (محمدعلی, محمدحسین: د does
+  // not join the next letter, so the missing space does not show): two words, as Latin lists write
+  // them (Mohammad Ali, Mohammad-Hossein).
+  if (word.length >= 7 && word.startsWith('محمد') && !PERSIAN_SURNAME_ENDING.test(word.slice(4))) return `mhmd ${romaniseArabicWord(word.slice(4))}`;
+  let w = word;
+  let prefix = '';
+  if (w.length > 3 && w.startsWith('ال') && w !== 'الله') { prefix = 'al '; w = w.slice(2); }
+  let tail = '';
+  if (w.endsWith('الله') && w.length > 4) { tail = 'allah'; w = w.slice(0, -4); } else if (w === 'الله') return prefix + 'allah';
+  // Ayn starting a word carries its vowel (عمر Omar, علي Ali); inside a word it is dropped (سعد Saad).
+  let out = w.startsWith('ع') ? 'a' : '';
+  const last = w.length - 1;
+  for (let i = w.startsWith('ع') ? 1 : 0; i <= last; i++) {
+    const c = w[i];
+    // A final ayn after a consonant carries a vowel (رافع Rafi, Rafea; ربيع Rabie); a final Persian
+    // ye is both ya and alif maqsura (علی Ali, مرتضی Morteza, موسی Musa): read a or i, like ى.
+    // (A two-letter word keeps ya: حی HAYY, not the honorific HE.)
+    if (i === last && i > 0 && (c === 'ع' || (c === 'ی' && w.length > 2))) { out += c === 'ع' ? 'a' : 'e'; continue; }
+    out += ARABIC_LETTERS[c] ?? c;
+  }
+  return prefix + out + tail;
 }
 
 /** Hebrew letters -> Latin (module doc); final forms as their letter except final pe. */
