@@ -15,7 +15,12 @@
  *    a next page, one company's articles, a day sorting, oldest first, a full-text query) through
  *    Fastify's inject: p50/p99 of REQUESTS requests each, one case after the other. Target p99 <= 50 ms.
  * Options: --copies N (default 20), --articles N (default 1,000,000), --requests N (default 200),
- * --skip-ingest, --skip-list.
+ * --skip-ingest, --skip-list, --keep NAME.
+ * Database of the list part: embedded PGlite in a temporary folder, or, with DATABASE_URL set, a
+ * throw-away database `vigil_bench_news_<pid>` on that PostgreSQL server. With `--keep NAME` the list's
+ * database is kept instead (PGlite in `<tmpdir>/NAME`, or database NAME on the server) and reused by
+ * the next run with the same NAME when it already holds the synthetic articles: seeding a million
+ * articles takes minutes. A reused database gets the pending migrations at start, like a deployed one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,7 +32,8 @@ import { startVigil } from '../src/app.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { storeCompany } from '../src/domain/companies.js';
 import type { CompanyProfile } from '../src/providers/types.js';
-import { openPglite, type Db } from '../src/storage/db.js';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { enrichArticle } from '../src/news/enrich.js';
 import { ingestArticles, ingestContext, ingestNewsFiles } from '../src/news/ingest.js';
@@ -35,7 +41,7 @@ import { canonicalUrl } from '../src/news/sources/dedupe.js';
 import { loadNewsFile } from '../src/news/sources/load-file.js';
 import type { RawArticle } from '../src/news/sources/types.js';
 import { evalCompanies, newsFiles } from '../scripts/news-data.js';
-import { percentile } from './support.js';
+import { percentile, withThrowawayDatabase } from './support.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,6 +51,8 @@ const COPIES = arg('copies', 20);
 const ARTICLES = arg('articles', 1_000_000);
 const REQUESTS = arg('requests', 200);
 const PORTFOLIO = 1000;
+const KEEP = process.argv.includes('--keep') ? process.argv[process.argv.indexOf('--keep') + 1] : undefined;
+if (KEEP !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(KEEP)) throw new Error('--keep NAME: lower-case letters, digits and _');
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 /** CPU seconds (user + system, PGlite's WebAssembly included: it runs in this process) since `from`. */
 const cpuSeconds = (from: NodeJS.CpuUsage) => {
@@ -160,21 +168,78 @@ async function seedSynthetic(db: Db, organisationId: string): Promise<void> {
   await db.exec('ANALYZE articles; ANALYZE article_companies; ANALYZE companies');
 }
 
-async function benchList(): Promise<void> {
-  const { db, cleanup } = await tempDb();
+/** Applies the pending migrations of a kept database, saying which and how long they took. */
+async function migrateKept(db: Db): Promise<void> {
+  const t0 = performance.now();
+  const applied = await migrate(db);
+  if (applied.length) console.log(`  migrations applied to the kept database: ${applied.join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s; load ${load()}`);
+}
+
+/** Runs `fn` on the list's database (module doc: PGlite or PostgreSQL, throw-away or kept). */
+async function withListDb(fn: (db: Db, label: string, databaseUrl?: string) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && !KEEP) return withThrowawayDatabase(serverUrl, 'news', async (url, db) => {
+    await migrate(db);
+    await fn(db, 'PostgreSQL', url);
+  });
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [KEEP]);
+      if (!exists.rows.length) await admin.query(`CREATE DATABASE ${KEEP}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${KEEP}`;
+    const db = await openPostgres(url.toString());
+    try {
+      await migrateKept(db);
+      await fn(db, `PostgreSQL (kept database ${KEEP})`, url.toString());
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  if (!KEEP) {
+    const { db, cleanup } = await tempDb();
+    try {
+      await fn(db, 'PGlite on disk');
+    } finally {
+      await cleanup();
+    }
+    return;
+  }
+  const dir = path.join(os.tmpdir(), KEEP);
+  const db = await openPglite(path.join(dir, 'db'));
   try {
+    await migrateKept(db);
+    await fn(db, `PGlite on disk (kept in ${dir})`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function benchList(): Promise<void> {
+  await withListDb(async (db, label, databaseUrl) => {
     const { organisationId, key } = await createApiKey(db, 'News list bench');
-    await ingestNewsFiles(db, newsFiles('gdelt_gkg', 'gdelt_doc', 'rss'));
-    const seedStart = performance.now();
-    await seedSynthetic(db, organisationId);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const seeded = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM articles WHERE origin = 'bench'")).rows[0].n;
+    if (seeded !== ARTICLES) {
+      if (seeded) throw new Error(`the kept database holds ${seeded} synthetic articles, not ${ARTICLES}: drop it or use another --keep NAME`);
+      await ingestNewsFiles(db, newsFiles('gdelt_gkg', 'gdelt_doc', 'rss'));
+      const seedStart = performance.now();
+      await seedSynthetic(db, organisationId);
+      console.log(`  bulk insert with SQL: ${((performance.now() - seedStart) / 1000).toFixed(0)} s; load ${load()}`);
+    } else {
+      console.log(`  reusing the ${seeded} synthetic articles of the kept database`);
+    }
     const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM articles')).rows[0].n;
-    console.log(`\n== GET /ext/v3/articles over ${total} stored articles (${ARTICLES} synthetic, made from the real ones), portfolio of ${PORTFOLIO} companies`);
-    console.log(`  bulk insert with SQL: ${seedSeconds.toFixed(0)} s; load ${load()}`);
+    console.log(`\n== GET /ext/v3/articles over ${total} stored articles (${ARTICLES} synthetic, made from the real ones), portfolio of ${PORTFOLIO} companies; ${label}; load ${load()}`);
 
     const base = loadConfig({});
     // No rate limit: the requests of one case come faster than the API's 600 a minute per key.
-    const config = { ...base, fetchOnEmpty: false, rateLimitPerMinute: 100_000_000, monitoring: { ...base.monitoring, listFetchCron: '' }, news: { ...base.news, fetchCron: '' } };
+    const config = { ...base, databaseUrl, fetchOnEmpty: false, rateLimitPerMinute: 100_000_000, monitoring: { ...base.monitoring, listFetchCron: '' }, news: { ...base.news, fetchCron: '' } };
     const vigil = await startVigil(config, logger, { http: true, listen: false, worker: false, loadLists: false, db });
     try {
       const auth = `Bearer ${key}`;
@@ -212,9 +277,7 @@ async function benchList(): Promise<void> {
     } finally {
       await vigil.stop();
     }
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 console.error(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}; load ${load()}; Node ${process.version}`);

@@ -286,6 +286,68 @@ test('the cursor is stable under inserts: no article lost or repeated', async ()
   assert.ok(nyt.size > 0, 'the NYT Business articles loaded mid-way are linked');
 });
 
+test('a few companies: the page walked through the links equals the list, under inserts and changed priorities', async () => {
+  const db = v.vigil.db;
+  const mine = Object.entries(company).filter(([k]) => !['portfolio', 'c_nike'].includes(k)).map(([, id]) => id);
+  const twice = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT article_id FROM article_companies WHERE organisation_id = $1 GROUP BY 1 HAVING count(*) > 1) x', [orgA])).rows[0].n;
+  assert.ok(twice > 0, 'some real articles are linked to two of the selected companies');
+  const selection = `company=${mine.join(',')}`;
+  for (const q of ['', 'sorting=priority', 'sorting_order=asc', 'sorting=priority&sorting_order=asc', 'language=en']) {
+    const walked = (await all([selection, q].filter(Boolean).join('&'))).map((r) => r.external_id);
+    const listed = (await all(q)).map((r) => r.external_id);
+    assert.deepEqual(walked, listed, `${q || 'default'}: every selected company's articles, once each, in the list's order`);
+  }
+  const one = (await all(`company=${company.google}&page_size=50`)).map((r) => r.external_id);
+  assert.deepEqual(new Set(one), await expected('TRUE', [company.google]), 'one company: its articles');
+
+  // New articles linked to the selected companies arrive between page reads, in both link-walked sortings.
+  for (const sorting of ['publication_datetime', 'priority']) {
+    const before = await expected('TRUE', mine);
+    const seen: string[] = [];
+    let key: string | null = null;
+    let pageNo = 0;
+    do {
+      const res = await api('GET', `/articles?page_size=2&sorting=${sorting}&${selection}${key ? `&next_key=${key}` : ''}`);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      seen.push(...res.body.results.map((r: Json) => r.external_id));
+      key = res.body.next_key;
+      pageNo += 1;
+      if (pageNo === 2) {
+        // Copies of three listed articles (same publication time and priority: ties broken by the id), linked to two companies each.
+        await db.query(
+          `WITH src AS (SELECT a.*, gen_random_uuid() AS nid FROM articles a WHERE a.id = ANY($2::uuid[]) ORDER BY a.id LIMIT 3),
+                ins AS (INSERT INTO articles (id, canonical_url, content_hash, url, source_id, origin, title, snippet, title_en, snippet_en, language, country,
+                          source_name, source_domain, publication_datetime, sentiment, adverse, adverse_probability, categories, is_material, priority, created_at, updated_at)
+                        SELECT nid, canonical_url || '#links-' || nid, NULL, url, source_id, origin, title, snippet, title_en, snippet_en, language, country, source_name,
+                               source_domain, publication_datetime, sentiment, adverse, adverse_probability, categories, is_material, priority, now(), now() FROM src)
+           INSERT INTO article_companies (article_id, company_id, organisation_id, confidence, role, matched_name, in_title, created_at)
+           SELECT src.nid, c.id, $1, 0.9, 'subject', 'test', true, now() FROM src CROSS JOIN unnest($3::uuid[]) AS c(id)`,
+          [orgA, [...before], [company.google, company.toyota]],
+        );
+      }
+    } while (key);
+    assert.equal(new Set(seen).size, seen.length, `${sorting}: no article repeated`);
+    for (const id of before) assert.ok(seen.includes(id), `${sorting}: ${id}, there before paging, is not lost`);
+  }
+
+  // A priority changed after linking (clustering recomputes it) orders the company's list at once.
+  const target = one[one.length - 1];
+  const old = (await db.query<{ priority: number }>('SELECT priority FROM articles WHERE id = $1', [target])).rows[0].priority;
+  await db.query('UPDATE articles SET priority = -1 WHERE id = $1', [target]);
+  try {
+    const links = (await db.query<{ priority: number }>('SELECT priority FROM article_companies WHERE article_id = $1', [target])).rows;
+    assert.ok(links.length > 0 && links.every((l) => l.priority === -1), `the links carry the new priority: ${JSON.stringify(links)}`);
+    const top = await api('GET', `/articles?page_size=1&sorting=priority&company=${company.google}`);
+    assert.equal(top.body.results[0]?.external_id, target, 'the most important article of the company is first');
+    const wholeList = await api('GET', `/articles?page_size=1&sorting=priority`);
+    assert.equal(wholeList.body.results[0]?.external_id, target, 'and first of the whole list too');
+  } finally {
+    await db.query('UPDATE articles SET priority = $2 WHERE id = $1', [target, old]);
+  }
+  const restored = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_companies WHERE article_id = $1 AND priority <> $2', [target, old])).rows[0].n;
+  assert.equal(restored, 0, 'the links follow the article back');
+});
+
 test('GET /articles/{id}, the tree, date counts and feedback', async () => {
   const [first] = await all('language=fr');
   const one = await api('GET', `/articles/${first.external_id}`);

@@ -14,6 +14,12 @@
  * are broken by the id). `desc` (the default) = top first: newest first, or most important first for
  * `priority` (lower number = more important, api-facts.md; newer first among equal priorities), which
  * the tuple expresses as `-priority`. `asc` reverses the whole order.
+ *
+ * Reading a page at a million articles (docs/benchmarks.md "News"): in general the sorting's index of
+ * `articles` is walked and each article checked for visibility (queryArticles). Two cases read fewer
+ * rows another way, with the same rows, order, cursors and total: a few selected companies walk
+ * their links in order (queryByLinks, migration 027), and a full-text query matching few articles
+ * sorts its matches (queryTextMatches).
  */
 import type { Queryable } from '../storage/db.js';
 import type { ResolvedArticleFilter } from './article-filters.js';
@@ -99,11 +105,23 @@ function visibleSql(articleId: string, f: ResolvedArticleFilter, p: Params, alia
   return `SELECT 1 FROM article_companies ${alias} WHERE ${alias}.article_id = ${articleId} AND ${alias}.organisation_id = ${p.add(f.organisationId)}::uuid${companies}`;
 }
 
-/** The WHERE conditions of filter `f` over `articles a` (module doc). */
-export function filterConditions(f: ResolvedArticleFilter, p: Params): string[] {
-  const w: string[] = [`EXISTS (${visibleSql('a.id', f, p, 'ac')})`];
+/**
+ * The WHERE conditions of filter `f` over `articles a` (module doc). `visibility` false leaves out the
+ * organisation/company visibility check, for a query that reads `a` through a link of the selection.
+ */
+export function filterConditions(f: ResolvedArticleFilter, p: Params, visibility = true): string[] {
+  return [...(visibility ? [`EXISTS (${visibleSql('a.id', f, p, 'ac')})`] : []), ...clusterCondition(f, p), ...articleConditions(f, p)];
+}
+
+/** Unless `include_clustered_articles`, the condition hiding a member behind its visible lead (module doc). */
+function clusterCondition(f: ResolvedArticleFilter, p: Params): string[] {
+  return f.includeClustered ? [] : [`(a.cluster_id IS NULL OR a.cluster_id = a.id OR NOT EXISTS (${visibleSql('a.cluster_id', f, p, 'lc')}))`];
+}
+
+/** The conditions of filter `f` on the article's own columns (`articles a`), visibility aside. */
+function articleConditions(f: ResolvedArticleFilter, p: Params): string[] {
+  const w: string[] = [];
   if (!f.possible || (f.companyIds && !f.companyIds.length)) w.push('FALSE');
-  if (!f.includeClustered) w.push(`(a.cluster_id IS NULL OR a.cluster_id = a.id OR NOT EXISTS (${visibleSql('a.cluster_id', f, p, 'lc')}))`);
   if (f.categoryCodes) w.push(`a.categories && ${p.add(f.categoryCodes)}::text[]`);
   if (f.languages) w.push(`a.language = ANY(${p.add(f.languages)}::text[])`);
   if (f.isMaterial !== undefined) w.push(`a.is_material = ${p.add(f.isMaterial)}`);
@@ -112,12 +130,12 @@ export function filterConditions(f: ResolvedArticleFilter, p: Params): string[] 
   if (f.maxCreated) w.push(`a.created_at <= ${p.add(f.maxCreated)}::timestamptz`);
   if (f.minPublished) w.push(`a.publication_datetime >= ${p.add(f.minPublished)}::timestamptz`);
   if (f.maxPublished) w.push(`a.publication_datetime <= ${p.add(f.maxPublished)}::timestamptz`);
-  if (f.query) {
-    const q = p.add(f.query);
-    w.push(`${TEXT_VECTOR} @@ (websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`);
-  }
+  if (f.query) w.push(textMatch(p.add(f.query)));
   return w;
 }
+
+/** `query` (websearch syntax, the parameter `q`) against the stored text vector (TEXT_VECTOR). */
+const textMatch = (q: string) => `${TEXT_VECTOR} @@ (websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
 /** A page of rows, each with its sorting tuple's values (the cursor of the next page), and the capped total. */
 export interface ArticlePage {
@@ -147,6 +165,8 @@ export async function queryArticles(
   pageSize: number,
 ): Promise<ArticlePage> {
   const tuple = SORT_TUPLES[sorting];
+  if (f.companyIds && f.companyIds.length <= LINK_WALK_MAX_COMPANIES && LINK_TUPLES[sorting]) return queryByLinks(db, f, sorting, order, cursor, pageSize);
+  if (f.query && (await fewTextMatches(db, f.query, pageSize))) return queryTextMatches(db, f, sorting, order, cursor, pageSize);
   const p = new Params();
   const where = filterConditions(f, p);
   const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a WHERE ${where.join(' AND ')} LIMIT ${ARTICLE_TOTAL_CAP}) x`;
@@ -160,10 +180,7 @@ export async function queryArticles(
     const right = [...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ');
     where.push(`(${left}) ${order === 'desc' ? '<' : '>'} (${right})`);
   }
-  // Timestamps as text with every microsecond PostgreSQL keeps (a JavaScript Date would round them off).
-  const asText = (t: (typeof tuple)[number]) =>
-    t.kind === 'timestamp' ? `to_char(${t.sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : t.kind === 'integer' ? t.sql : `${t.sql}::text`;
-  const sortCols = tuple.map((t, i) => `${asText(t)} AS s${i}`).join(', ');
+  const sortCols = sortColumns(tuple);
   const rows = db.query<ArticleRow & Record<string, unknown>>(
     `SELECT ${ARTICLE_COLUMNS}, ${sortCols} FROM articles a WHERE ${where.join(' AND ')}
       ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')} LIMIT ${pageSize + 1}`,
@@ -172,16 +189,171 @@ export async function queryArticles(
   const r = await rows;
   // A first page that is not full is the whole list: its length is the total, no count needed.
   const total = !cursor && r.rows.length <= pageSize ? r.rows.length : (await (laterPageCount ?? count())).rows[0].n;
-  return {
-    total,
-    rows: r.rows.map((row) => ({
-      ...row,
-      sort_values: tuple.map((t, i) => {
-        const v = row[`s${i}`];
-        return t.kind === 'integer' ? Number(v) : String(v);
-      }),
-    })),
+  return { total, rows: withSortValues(tuple, r.rows) };
+}
+
+/** Timestamps as text with every microsecond PostgreSQL keeps (a JavaScript Date would round them off). */
+function sortColumns(tuple: (typeof SORT_TUPLES)[ArticleSorting]): string {
+  const asText = (t: (typeof tuple)[number]) =>
+    t.kind === 'timestamp' ? `to_char(${t.sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : t.kind === 'integer' ? t.sql : `${t.sql}::text`;
+  return tuple.map((t, i) => `${asText(t)} AS s${i}`).join(', ');
+}
+
+/** `rows` with their sorting tuple's values (`s0`, `s1`... of sortColumns) as `sort_values`. */
+function withSortValues(tuple: (typeof SORT_TUPLES)[ArticleSorting], rows: Array<ArticleRow & Record<string, unknown>>): ArticlePage['rows'] {
+  return rows.map((row) => ({
+    ...row,
+    sort_values: tuple.map((t, i) => {
+      const v = row[`s${i}`];
+      return t.kind === 'integer' ? Number(v) : String(v);
+    }),
+  }));
+}
+
+/**
+ * The sortings whose tuple `article_companies` carries and indexes after the organisation and the
+ * company (migration 027: copies of the article's publication time and priority, kept right by
+ * triggers): SORT_TUPLES over the link's copies, in the same order, so the values are equal.
+ */
+const LINK_TUPLES: Partial<Record<ArticleSorting, string[]>> = {
+  publication_datetime: ['ac.publication_datetime'],
+  priority: ['(-ac.priority)', 'ac.publication_datetime'],
+};
+
+/**
+ * Up to this many selected companies, a page of a LINK_TUPLES sorting is read through the links
+ * (queryByLinks): at most k · (pageSize + 1) links and their articles for k companies. Walking all the
+ * organisation's articles in order and checking each one's visibility (the general query) reads about
+ * (pageSize + 1) / s articles, s the share of them the selection is linked to: for k of C companies
+ * with as many articles each, s = k / C, and the links read fewer while k² < C. 25 is that bound for
+ * a portfolio of about 600 companies; past it both read a few thousand rows at most for C <= 10,000.
+ */
+export const LINK_WALK_MAX_COMPANIES = 25;
+
+/**
+ * queryArticles for a few selected companies (LINK_WALK_MAX_COMPANIES) in a LINK_TUPLES sorting. Per
+ * company, its links in the sorting's order (an index walk) joined to their articles and filtered,
+ * after the cursor, stop at pageSize + 1; the page is the first pageSize + 1 distinct articles of
+ * those lists in the same order. Every article of the true page is in its company's list (fewer than
+ * pageSize + 1 of that company's articles come before it), so the page is the one queryArticles
+ * gives, and an article linked to two selected companies is listed once. Same tuple, cursor and total
+ * (a first page reads ARTICLE_TOTAL_CAP articles so, when that is more than a page: the capped total).
+ */
+async function queryByLinks(
+  db: Queryable,
+  f: ResolvedArticleFilter,
+  sorting: ArticleSorting,
+  order: SortOrder,
+  cursor: { values: Array<string | number>; id: string } | undefined,
+  pageSize: number,
+): Promise<ArticlePage> {
+  const tuple = SORT_TUPLES[sorting];
+  const linkTuple = [...LINK_TUPLES[sorting]!, 'ac.article_id'];
+  const dir = order === 'desc' ? 'DESC' : 'ASC';
+  const keys = linkTuple.map((e, i) => `${e} AS k${i}`).join(', ');
+  /** Per selected company, its links (article id, sort keys k0...) joined to their articles under the filter and `extra`, then `tail`. */
+  const links = (p: Params, extra: string[], tail: string) => {
+    const conditions = [`ac.organisation_id = ${p.add(f.organisationId)}::uuid`, 'ac.company_id = c.id', ...filterConditions(f, p, false), ...extra];
+    return `SELECT x.* FROM unnest(${p.add(f.companyIds)}::uuid[]) AS c(id) CROSS JOIN LATERAL (
+       SELECT ${keys} FROM article_companies ac JOIN articles a ON a.id = ac.article_id WHERE ${conditions.join(' AND ')} ${tail}) x`;
   };
+  const cp = new Params();
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT DISTINCT y.k${linkTuple.length - 1} FROM (${links(cp, [], `LIMIT ${ARTICLE_TOTAL_CAP}`)}) y LIMIT ${ARTICLE_TOTAL_CAP}) z`;
+  const count = () => db.query<{ n: number }>(countSql, cp.values);
+  const laterPageCount = cursor ? count() : undefined;
+  const p = new Params();
+  const after = cursor
+    ? [`(${linkTuple.join(', ')}) ${order === 'desc' ? '<' : '>'} (${[...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ')})`]
+    : [];
+  // A first page reads up to ARTICLE_TOTAL_CAP articles in order: they are the capped total too, no count query.
+  const limit = cursor ? pageSize + 1 : Math.max(pageSize + 1, ARTICLE_TOTAL_CAP);
+  const keyOrder = linkTuple.map((_, i) => `x.k${i} ${dir}`).join(', ');
+  const walk = links(p, after, `ORDER BY ${linkTuple.map((e) => `${e} ${dir}`).join(', ')} LIMIT ${limit}`);
+  const found = await db.query<{ id: string }>(`SELECT DISTINCT x.k${linkTuple.length - 1} AS id, ${linkTuple.map((_, i) => `x.k${i}`).join(', ')} FROM (${walk}) x ORDER BY ${keyOrder} LIMIT ${limit}`, p.values);
+  const ids = found.rows.slice(0, pageSize + 1).map((r) => r.id);
+  const r = await db.query<ArticleRow & Record<string, unknown>>(
+    `SELECT ${ARTICLE_COLUMNS}, ${sortColumns(tuple)} FROM articles a WHERE a.id = ANY($1::uuid[])
+      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')}`,
+    [ids],
+  );
+  const total = cursor ? (await laterPageCount!).rows[0].n : found.rows.length <= pageSize ? found.rows.length : Math.min(found.rows.length, ARTICLE_TOTAL_CAP);
+  return { total, rows: withSortValues(tuple, r.rows) };
+}
+
+/**
+ * How a full-text page is read depends on how many articles the words match (M of N stored). Walking
+ * the sorting's index and testing each article's stored text reads about (pageSize + 1) · N / M
+ * articles in random order; reading the matches from the GIN index and sorting them reads M articles,
+ * grouped by heap page. The planner compares the two well for the walk but prices the second as M
+ * full-row fetches each checked for visibility, so for a word in about 0.5 % of a million articles it
+ * walked 8,700 articles (about 70 ms) where sorting the 5,600 matches takes about 14 ms (docs/benchmarks.md
+ * "News"). Measured per article read, the walk costs about 4 times the sort, hence: sort the matches
+ * while M² <= TEXT_SORT_FACTOR · (pageSize + 1) · N.
+ */
+export const TEXT_SORT_FACTOR = 4;
+
+/**
+ * Whether `query` matches few enough articles to sort them (TEXT_SORT_FACTOR), by the planner's
+ * estimates of the matches (from the text vector's statistics: ANALYZE keeps the lexemes'
+ * frequencies) and of the stored articles.
+ */
+async function fewTextMatches(db: Queryable, query: string, pageSize: number): Promise<boolean> {
+  const [matches, total] = await Promise.all([estimatedRows(db, `SELECT 1 FROM articles a WHERE ${textMatch('$1')}`, [query]), estimatedRows(db, 'SELECT 1 FROM articles a')]);
+  return matches * matches <= TEXT_SORT_FACTOR * (pageSize + 1) * total;
+}
+
+/** The planner's estimate of the rows `sql` returns (EXPLAIN). */
+async function estimatedRows(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {
+  const res = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Number(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * queryArticles for a full-text query matching few articles (fewTextMatches): the matches of the
+ * article-level conditions (and the cursor) are read from the text index with only their sort keys
+ * and sorted; then, in that order, each is checked for visibility (and its cluster lead) until
+ * pageSize + 1 pass (on a first page, ARTICLE_TOTAL_CAP: the total), and only the page's are read
+ * whole. Same rows, order, cursor and total as the walk.
+ */
+async function queryTextMatches(
+  db: Queryable,
+  f: ResolvedArticleFilter,
+  sorting: ArticleSorting,
+  order: SortOrder,
+  cursor: { values: Array<string | number>; id: string } | undefined,
+  pageSize: number,
+): Promise<ArticlePage> {
+  const tuple = SORT_TUPLES[sorting];
+  const dir = order === 'desc' ? 'DESC' : 'ASC';
+  const cp = new Params();
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a WHERE ${filterConditions(f, cp).join(' AND ')} LIMIT ${ARTICLE_TOTAL_CAP}) x`;
+  const count = () => db.query<{ n: number }>(countSql, cp.values);
+  const laterPageCount = cursor ? count() : undefined;
+  const p = new Params();
+  const inner = articleConditions(f, p);
+  if (cursor) {
+    const right = [...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ');
+    inner.push(`(${[...tuple.map((t) => t.sql), 'a.id'].join(', ')}) ${order === 'desc' ? '<' : '>'} (${right})`);
+  }
+  const keys = tuple.map((t, i) => `${t.sql} AS k${i}`).join(', ');
+  const keyOrder = [...tuple.map((_, i) => `a.k${i} ${dir}`), `a.id ${dir}`].join(', ');
+  // OFFSET 0 keeps the visibility checks out of the sorted subquery: they run on the sorted rows, lazily.
+  const sorted = `SELECT a.id, a.cluster_id, ${keys} FROM articles a WHERE ${inner.join(' AND ')}
+      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')} OFFSET 0`;
+  const visible = [`EXISTS (${visibleSql('a.id', f, p, 'ac')})`, ...clusterCondition(f, p)];
+  // A first page reads up to ARTICLE_TOTAL_CAP ids in order: they are the capped total too, no count query.
+  const limit = cursor ? pageSize + 1 : Math.max(pageSize + 1, ARTICLE_TOTAL_CAP);
+  const found = await db.query<{ id: string }>(`SELECT a.id FROM (${sorted}) a WHERE ${visible.join(' AND ')} ORDER BY ${keyOrder} LIMIT ${limit}`, p.values);
+  const ids = found.rows.slice(0, pageSize + 1).map((r) => r.id);
+  const r = await db.query<ArticleRow & Record<string, unknown>>(
+    `SELECT ${ARTICLE_COLUMNS}, ${sortColumns(tuple)} FROM articles a WHERE a.id = ANY($1::uuid[])
+      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')}`,
+    [ids],
+  );
+  const total = cursor ? (await laterPageCount!).rows[0].n : found.rows.length <= pageSize ? found.rows.length : Math.min(found.rows.length, ARTICLE_TOTAL_CAP);
+  return { total, rows: withSortValues(tuple, r.rows) };
 }
 
 /** Article `id` when organisation `organisationId` may see it, else null. */
