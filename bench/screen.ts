@@ -5,7 +5,10 @@
  * - corpus load (parse the publishers' files) and index build, seconds;
  * - batch throughput: queries/s over the eval people (positives_un + negatives_us), one after another;
  * - single-query latency p50/p99 in ms (each query timed alone, in process);
- * - peak resident memory (RSS, MB) sampled through the run, and the kernel's high-water mark;
+ * - CPU seconds of the load and of the build (process.cpuUsage, every thread: on a shared machine wall
+ *   seconds include waiting for a core, CPU seconds do not);
+ * - peak resident memory (RSS, MB) sampled through the run, and the kernel's high-water mark, also at
+ *   the end of the load and of the build (which phase sets the peak);
  * - the 1/5/15-minute load averages at the start and the end (the machine may be shared: figures
  *   taken under load are not comparable with quiet ones).
  * The same figures for a brute-force baseline: each query's folded full name scored with plain
@@ -40,6 +43,15 @@ const sampleRss = () => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 };
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1e6;
+};
+/** Heap in use / heap reserved, typed-array memory, and the kernel's high-water mark so far (MB). */
+const memoryLine = () => {
+  const m = process.memoryUsage();
+  return `heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, array buffers ${mb(m.arrayBuffers)} MB, high-water mark ${mb(process.resourceUsage().maxRSS * 1024)} MB`;
+};
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function readQueries(): ScreeningQuery[] {
@@ -76,20 +88,29 @@ async function main() {
   console.log(`load average at start: ${loadAverage()}`);
   sampleRss();
   const t0 = Date.now();
+  const c0 = process.cpuUsage();
   const loads = await loadAllLists(dataDir);
   const records = loads.flatMap((l) => l.records);
   const loadSeconds = (Date.now() - t0) / 1000;
+  const loadCpu = cpuSeconds(c0);
   sampleRss();
+  const afterLoad = memoryLine();
   const t1 = Date.now();
+  const c1 = process.cpuUsage();
   const screener = Screener.build(records);
   const buildSeconds = (Date.now() - t1) / 1000;
+  const buildCpu = cpuSeconds(c1);
   sampleRss();
   console.log(`corpus: ${records.length} records, ${screener.nameCount} names from ${loads.length} lists (${dataDir})`);
   console.log(`load ${loadSeconds.toFixed(2)} s + index build ${buildSeconds.toFixed(2)} s = ${(loadSeconds + buildSeconds).toFixed(2)} s`);
+  console.log(`CPU seconds: load ${loadCpu.toFixed(2)} + build ${buildCpu.toFixed(2)} = ${(loadCpu + buildCpu).toFixed(2)}`);
+  console.log(`memory after load: ${afterLoad}`);
+  console.log(`memory after build: ${memoryLine()}`);
 
   const queries = readQueries();
   const ours = measure('vigil', queries, (q) => screener.screen(q));
   const oursRss = peakRss;
+  console.log(`memory after our run: ${memoryLine()}`);
 
   // Baseline: plain Jaro-Winkler of folded full names, every query against every name.
   const t2 = Date.now();

@@ -55,7 +55,11 @@ export function parseOfsiTable(table: string[][], label = 'OFSI', fixedWidth = f
     }
     const row: OfsiRow = {};
     // Whitespace is collapsed, except in the non-Latin name, which is kept as published (ends trimmed).
-    header.forEach((h, j) => { row[h] = h === 'Name Non-Latin Script' ? (cells[j] ?? '').trim() : (cells[j] ?? '').replace(/\s+/g, ' ').trim(); });
+    // Most of the 36 cells of a row are empty: they skip the regular expression.
+    header.forEach((h, j) => {
+      const c = cells[j];
+      row[h] = !c ? '' : h === 'Name Non-Latin Script' ? c.trim() : c.replace(/\s+/g, ' ').trim();
+    });
     const id = row['Group ID'];
     if (!/^\d+$/.test(id)) {
       problems.bad(`${label} row ${i + 1}: no Group ID`);

@@ -100,44 +100,57 @@ export class Screener {
     this.nameCount = entries.length;
   }
 
-  /** Build a screener over list records; `config` overrides defaults (config.ts). */
+  /**
+   * Build a screener over list records; `config` overrides defaults (config.ts). A record's names
+   * that normalise to the same text make one entry (the strong one when one of them is weak).
+   */
   static build(records: ListRecord[], config?: ScreeningConfigOverride | Partial<ScreeningConfig>): Screener {
     const cfg = resolveConfig(config ?? {});
     const entries: Entry[] = [];
-    // The same name often appears on several lists (an SDN entry is also in the CSL): normalise once.
-    const cache = new Map<string, NormalisedName>();
+    // The same name often appears on several lists (an SDN entry is also in the CSL): normalise once
+    // per entity type (one map per type: no concatenated key strings to build and hash).
+    const caches = new Map<NormaliseOptions['type'], Map<string, NormalisedName>>();
+    // Each record's list as a small number, for the per-list candidate quota (candidates.ts).
+    const listIds = new Map<string, number>();
+    const recGroup = new Uint16Array(records.length);
     for (let r = 0; r < records.length; r++) {
       const rec = records[r];
+      let group = listIds.get(rec.list);
+      if (group === undefined) listIds.set(rec.list, (group = listIds.size));
+      recGroup[r] = group;
       const type = normType(rec.entity_type);
-      const seen = new Map<string, number>();
+      let cache = caches.get(type);
+      if (!cache) caches.set(type, (cache = new Map()));
+      const first = entries.length;
       const names = rec.names.length ? rec.names : [{ name: rec.name, kind: 'primary', quality: 'strong' } as ListName];
       for (const n of names) {
         if (!n.name || !n.name.trim()) continue;
-        const ck = `${type ?? ''}\u0000${n.name}`;
-        let norm = cache.get(ck);
-        if (!norm) { norm = normaliseName(n.name, { type }); cache.set(ck, norm); }
+        let norm = cache.get(n.name);
+        if (!norm) { norm = normaliseName(n.name, { type }); cache.set(n.name, norm); }
         if (norm.tokens.length === 0) continue;
-        const prev = seen.get(norm.text);
         const weak = n.quality === 'weak';
-        if (prev !== undefined) {
+        // A record has a handful of names: a scan of its entries beats a set per record.
+        let prev = -1;
+        for (let i = first; i < entries.length; i++) if (entries[i].norm.text === norm.text) { prev = i; break; }
+        if (prev >= 0) {
           if (entries[prev].weak && !weak) { entries[prev].weak = false; entries[prev].name = n; }
           continue;
         }
-        seen.set(norm.text, entries.length);
         entries.push({ rec: r, name: n, norm, weak });
       }
     }
-    // Each entry's list, for the per-list candidate quota (candidates.ts).
-    const listIds = new Map<string, number>();
-    const groups = Uint16Array.from(entries, (e) => {
-      const list = records[e.rec].list;
-      let id = listIds.get(list);
-      if (id === undefined) listIds.set(list, (id = listIds.size));
-      return id;
-    });
-    const index = NameIndex.build(entries.map((e) => e.norm), groups, Int32Array.from(entries, (e) => e.rec));
-    // Token weights: class weight x corpus rarity.
-    for (const norm of cache.values()) for (const t of norm.tokens) t.weight *= index.rarity(t);
+    const groups = new Uint16Array(entries.length);
+    const recs = new Int32Array(entries.length);
+    const norms: NormalisedName[] = new Array(entries.length);
+    for (let e = 0; e < entries.length; e++) {
+      const r = entries[e].rec;
+      recs[e] = r;
+      groups[e] = recGroup[r];
+      norms[e] = entries[e].norm;
+    }
+    const index = NameIndex.build(norms, groups, recs);
+    // Token weights: class weight x corpus rarity (once per normalised name: entries share them).
+    for (const cache of caches.values()) for (const norm of cache.values()) for (const t of norm.tokens) t.weight *= index.rarity(t);
     return new Screener(records, entries, index, cfg);
   }
 
