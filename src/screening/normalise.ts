@@ -394,11 +394,26 @@ const NUMBER_WORDS: Record<string, string> = {
   NINTH: '9', TENTH: '10',
 };
 
+// The tables above as Maps for the per-token lookups of `normaliseName` (folded tokens are [A-Z0-9]+,
+// so a Map answers exactly as the object; looking a non-constant string up in an object literal costs
+// far more than in a Map).
+const LEGAL_FORM_CODE = new Map(Object.entries(LEGAL_FORMS));
+const NASAB_SPELLING = new Map(Object.entries(NASAB_SPELLINGS));
+const ORG_ABBREVIATION = new Map(Object.entries(ORG_ABBREVIATIONS));
+const ROMAN_NUMBER = new Map(Object.entries(ROMAN));
+const TENS_VALUE = new Map(Object.entries(TENS));
+const NUMBER_WORD = new Map(Object.entries(NUMBER_WORDS));
+
 const ABJAD_RE = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const CJK_RE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_RE_G = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 // eslint-disable-next-line no-control-regex
 const ASCII_RE = /^[\x00-\x7f]*$/;
+
+/** Upper-case letters in words separated by single spaces: a string `foldText` returns as it is. */
+const PLAIN_RE = /^[A-Z]+(?: [A-Z]+)*$/;
+const addSpaces = (c: string): string => ` ${c} `;
+const dropDots = (m: string): string => m.replace(/\./g, '');
 
 /**
  * Fold a string to ASCII upper case with punctuation handled (rules 1–2 above). Returns the folded
@@ -406,18 +421,24 @@ const ASCII_RE = /^[\x00-\x7f]*$/;
  * character is then read as a surname, romanise.ts).
  */
 export function foldText(input: string, person = false): string {
-  let s = input.normalize('NFKC');
+  let s = input;
+  // NFKC leaves ASCII unchanged.
   if (!ASCII_RE.test(s)) {
-    s = romanise(s, { person });
-    if (CJK_RE.test(s)) s = s.replace(CJK_RE_G, (c) => ` ${c} `);
-    s = anyAscii(s);
+    s = s.normalize('NFKC');
+    if (!ASCII_RE.test(s)) {
+      s = romanise(s, { person });
+      if (CJK_RE.test(s)) s = s.replace(CJK_RE_G, addSpaces);
+      s = anyAscii(s);
+    }
   }
   s = s.toUpperCase();
+  // Letters and single spaces only (most names): none of the rules below changes anything.
+  if (PLAIN_RE.test(s)) return s;
   s = s.replace(/&/g, ' AND ').replace(/\+/g, ' AND ');
   s = s.replace(/([A-Z])['\u2019]S\b/g, '$1'); // possessive: BANK'S -> BANK
   s = s.replace(/['`"\u00B4]/g, '');
   // Dotted initialisms: S.A. -> SA, P.L.C. -> PLC, L.L.C. -> LLC (letters separated by dots, no spaces).
-  s = s.replace(/\b[A-Z](?:\.[A-Z])+\b\.?/g, (m) => m.replace(/\./g, ''));
+  s = s.replace(/\b[A-Z](?:\.[A-Z])+\b\.?/g, dropDots);
   // Ordinal suffixes: 1ST, 2ND, 3RD, 4TH -> digits.
   s = s.replace(/\b(\d+)(?:ST|ND|RD|TH)\b/g, '$1');
   s = s.replace(/[^A-Z0-9]+/g, ' ').trim();
@@ -453,73 +474,76 @@ export function phoneticKey(token: string): string {
   if (/^\d+$/.test(token)) return token;
   const t = token;
   const n = t.length;
-  const out: string[] = [];
+  // The key is built as a string; `last` is its last letter ('' when empty), so that a letter equal
+  // to the last one is not repeated.
+  let out = '';
+  let last = '';
   let i = 0;
-  const push = (c: string) => {
-    if (out.length === 0 || out[out.length - 1] !== c) out.push(c);
-  };
   while (i < n) {
     const c = t[i];
     const c1 = i + 1 < n ? t[i + 1] : '';
     const c2 = i + 2 < n ? t[i + 2] : '';
+    let p: string;
     if (VOWELS.has(c)) {
-      push('A');
+      p = 'A';
       i++;
-      continue;
+    } else {
+      switch (c) {
+        case 'S':
+          if (c1 === 'C' && c2 === 'H') { p = 'S'; i += 3; break; }
+          if (c1 === 'H') { p = 'S'; i += 2; break; }
+          p = 'S'; i++; break;
+        case 'T':
+          if (c1 === 'S' && c2 === 'H') { p = 'S'; i += 3; break; }
+          if (c1 === 'C' && c2 === 'H') { p = 'S'; i += 3; break; }
+          if (c1 === 'H') { p = 'T'; i += 2; break; }
+          p = 'T'; i++; break;
+        case 'D':
+          if (c1 === 'Z' && c2 === 'H') { p = 'J'; i += 3; break; }
+          if (c1 === 'J') { p = 'J'; i += 2; break; }
+          if (c1 === 'H') { p = 'T'; i += 2; break; }
+          p = 'T'; i++; break;
+        case 'C':
+          if (c1 === 'H') { p = 'S'; i += 2; break; }
+          if (c1 === 'K') { p = 'K'; i += 2; break; }
+          if (c1 === 'E' || c1 === 'I' || c1 === 'Y') { p = 'S'; i++; break; }
+          p = 'K'; i++; break;
+        case 'K':
+          if (c1 === 'H') { p = 'K'; i += 2; break; }
+          p = 'K'; i++; break;
+        case 'G':
+          if (c1 === 'H') { p = 'K'; i += 2; break; }
+          p = 'K'; i++; break;
+        case 'Q':
+          p = 'K'; i++; if (c1 === 'U' && VOWELS.has(c2)) i++; break;
+        case 'Z':
+          if (c1 === 'H') { p = 'J'; i += 2; break; }
+          p = 'S'; i++; break;
+        case 'P':
+          if (c1 === 'H') { p = 'F'; i += 2; break; }
+          p = 'P'; i++; break;
+        case 'B':
+          p = 'P'; i++; break;
+        case 'V':
+        case 'W':
+          p = 'F'; i++; break;
+        case 'X':
+          // K then S (initial X: S alone).
+          if (i !== 0 && last !== 'K') { out += 'K'; last = 'K'; }
+          p = 'S'; i++; break;
+        case 'H':
+          // Word-final H after a vowel is silent (Abdallah/Abdalla); elsewhere H is kept.
+          if (i === n - 1 && i > 0) { i++; continue; }
+          p = 'H'; i++; break;
+        default:
+          p = c; i++; break;
+      }
     }
-    switch (c) {
-      case 'S':
-        if (c1 === 'C' && c2 === 'H') { push('S'); i += 3; continue; }
-        if (c1 === 'H') { push('S'); i += 2; continue; }
-        push('S'); i++; continue;
-      case 'T':
-        if (c1 === 'S' && c2 === 'H') { push('S'); i += 3; continue; }
-        if (c1 === 'C' && c2 === 'H') { push('S'); i += 3; continue; }
-        if (c1 === 'H') { push('T'); i += 2; continue; }
-        push('T'); i++; continue;
-      case 'D':
-        if (c1 === 'Z' && c2 === 'H') { push('J'); i += 3; continue; }
-        if (c1 === 'J') { push('J'); i += 2; continue; }
-        if (c1 === 'H') { push('T'); i += 2; continue; }
-        push('T'); i++; continue;
-      case 'C':
-        if (c1 === 'H') { push('S'); i += 2; continue; }
-        if (c1 === 'K') { push('K'); i += 2; continue; }
-        if (c1 === 'E' || c1 === 'I' || c1 === 'Y') { push('S'); i++; continue; }
-        push('K'); i++; continue;
-      case 'K':
-        if (c1 === 'H') { push('K'); i += 2; continue; }
-        push('K'); i++; continue;
-      case 'G':
-        if (c1 === 'H') { push('K'); i += 2; continue; }
-        push('K'); i++; continue;
-      case 'Q':
-        push('K'); i++; if (c1 === 'U' && VOWELS.has(c2)) i++; continue;
-      case 'Z':
-        if (c1 === 'H') { push('J'); i += 2; continue; }
-        push('S'); i++; continue;
-      case 'P':
-        if (c1 === 'H') { push('F'); i += 2; continue; }
-        push('P'); i++; continue;
-      case 'B':
-        push('P'); i++; continue;
-      case 'V':
-      case 'W':
-        push('F'); i++; continue;
-      case 'X':
-        if (i === 0) push('S');
-        else { push('K'); push('S'); }
-        i++; continue;
-      case 'H':
-        // Word-final H after a vowel is silent (Abdallah/Abdalla); elsewhere H is kept.
-        if (i === n - 1 && i > 0) { i++; continue; }
-        push('H'); i++; continue;
-      default:
-        push(c); i++; continue;
-    }
+    if (p !== last) { out += p; last = p; }
   }
-  if (out.length > 1 && out[out.length - 1] === 'A') out.pop();
-  return out.join('');
+  // A trailing vowel mark is dropped (the key is then at least one letter long).
+  if (out.length > 1 && last === 'A') out = out.slice(0, -1);
+  return out;
 }
 
 const ABD_BARE = new Set(['ABD', 'ABDUL', 'ABDEL', 'ABDAL', 'ABDOUL', 'ABDOL', 'ABDU', 'ABDO', 'ABDI', 'ABDE', 'ABDULL']);
@@ -579,7 +603,7 @@ function canonicaliseAbd(tokens: string[]): string[] {
 /** Classify a folded token and give its class weight. `isOrg` says the name is an organisation's. */
 export function classify(text: string, isOrg: boolean): TokenClass {
   if (/^\d+$/.test(text)) return 'number';
-  if (LEGAL_FORMS[text] !== undefined) {
+  if (LEGAL_FORM_CODE.has(text)) {
     // Short legal codes that are also common person-name particles count as particles for people.
     if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO')) {
       return PARTICLES.has(text) ? 'particle' : text.length === 1 ? 'initial' : 'name';
@@ -600,19 +624,19 @@ function numbersAndLeet(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let t = tokens[i];
-    if (TENS[t] === undefined && NUMBER_WORDS[t] === undefined && !/\d/.test(t)) { out.push(t); continue; }
+    if (!TENS_VALUE.has(t) && !NUMBER_WORD.has(t) && !/\d/.test(t)) { out.push(t); continue; }
     if (/[A-Z]/.test(t) && /\d/.test(t) && /^[A-Z]+[0-9]+[A-Z]+[A-Z0-9]*$|^[A-Z]*[0-9][A-Z]+$/.test(t) && /[A-Z]\d|\d[A-Z]/.test(t)) {
       const leet = t.replace(/\d/g, (d) => LEET[d] ?? d);
       if (/^[A-Z]+$/.test(leet)) t = leet;
     }
-    const tens = TENS[t];
+    const tens = TENS_VALUE.get(t);
     if (tens !== undefined) {
-      const next = i + 1 < tokens.length ? (NUMBER_WORDS[tokens[i + 1]] ?? tokens[i + 1]) : '';
+      const next = i + 1 < tokens.length ? (NUMBER_WORD.get(tokens[i + 1]) ?? tokens[i + 1]) : '';
       if (/^[1-9]$/.test(next)) { out.push(String(tens + Number(next))); i++; continue; }
       out.push(String(tens));
       continue;
     }
-    out.push(NUMBER_WORDS[t] ?? t);
+    out.push(NUMBER_WORD.get(t) ?? t);
   }
   return out;
 }
@@ -621,7 +645,7 @@ const LONG_LEGAL = Object.keys(LEGAL_FORMS).filter((k) => k.length >= 9);
 
 /** A long legal-form word with a typo ("AKTIENGESELSCHAFT") -> its canonical code; else undefined. */
 function fuzzyLegal(t: string): string | undefined {
-  if (t.length < 9 || LEGAL_FORMS[t] !== undefined) return undefined;
+  if (t.length < 9 || LEGAL_FORM_CODE.has(t)) return undefined;
   for (const k of LONG_LEGAL) {
     if (k[0] === t[0] && Math.abs(k.length - t.length) <= 2 && simpleJw(k, t) >= 0.95) return k;
   }
@@ -662,7 +686,7 @@ export interface NormaliseOptions {
 /** Detects a probable organisation name from its words when the type is unknown. */
 function looksLikeOrg(tokens: string[]): boolean {
   for (const t of tokens) {
-    if (LEGAL_FORMS[t] !== undefined && t.length > 2) return true;
+    if (t.length > 2 && LEGAL_FORM_CODE.has(t)) return true;
     if (GENERIC_ORG_WORDS.has(t)) return true;
   }
   return false;
@@ -682,14 +706,26 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
-  if (!isOrg) raw = canonicaliseAllah(canonicaliseAbd(raw)).map((t) => NASAB_SPELLINGS[t] ?? t);
-  else raw = raw.map((t) => ORG_ABBREVIATIONS[t] ?? ROMAN[t] ?? fuzzyLegal(t) ?? t);
+  // (Loops rather than array callbacks: this runs for every query, and a closure per call costs.)
+  if (!isOrg) {
+    raw = canonicaliseAllah(canonicaliseAbd(raw));
+    for (let i = 0; i < raw.length; i++) raw[i] = NASAB_SPELLING.get(raw[i]) ?? raw[i];
+  } else {
+    for (let i = 0; i < raw.length; i++) {
+      const t = raw[i];
+      raw[i] = ORG_ABBREVIATION.get(t) ?? ROMAN_NUMBER.get(t) ?? fuzzyLegal(t) ?? t;
+    }
+  }
 
-  // Legal-form phrases -> canonical codes.
-  const merged: string[] = [];
-  const rawAt: string[] = [];
-  const legalAt = new Set<number>();
+  // Legal-form phrases -> canonical codes (organisations). `keptRaw[i]`: the folded text before
+  // canonicalisation; `keptLegal[i]`: a legal form.
+  let keptT: string[];
+  let keptRaw: string[];
+  let keptLegal: boolean[] | undefined;
   if (isOrg) {
+    keptT = [];
+    keptRaw = [];
+    keptLegal = [];
     for (let i = 0; i < raw.length;) {
       let hit = false;
       for (const [phrase, code] of PHRASES_BY_FIRST.get(raw[i]) ?? NO_PHRASES) {
@@ -697,51 +733,66 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
         let ok = true;
         for (let k = 0; k < phrase.length; k++) if (raw[i + k] !== phrase[k]) { ok = false; break; }
         if (ok) {
-          legalAt.add(merged.length);
-          rawAt[merged.length] = raw.slice(i, i + phrase.length).join('');
-          merged.push(code);
+          keptLegal.push(true);
+          keptRaw.push(raw.slice(i, i + phrase.length).join(''));
+          keptT.push(code);
           i += phrase.length;
           hit = true;
           break;
         }
       }
       if (!hit) {
-        const code = LEGAL_FORMS[raw[i]];
-        if (code !== undefined) legalAt.add(merged.length);
-        rawAt[merged.length] = raw[i];
-        merged.push(code ?? raw[i]);
+        const code = LEGAL_FORM_CODE.get(raw[i]);
+        keptLegal.push(code !== undefined);
+        keptRaw.push(raw[i]);
+        keptT.push(code ?? raw[i]);
         i++;
       }
     }
   } else {
-    merged.push(...raw);
+    // Drop honorifics (never all tokens).
+    keptT = raw;
+    let drop = false;
+    let other = false;
+    for (const t of raw) {
+      const honorific = HONORIFICS.has(t) && !SOFT_HONORIFICS.has(t);
+      if (honorific) drop = true;
+      else if (!PARTICLES.has(t)) other = true;
+    }
+    if (drop && other) {
+      keptT = [];
+      for (const t of raw) if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) keptT.push(t);
+    }
+    keptRaw = keptT;
   }
 
-  // Drop honorifics (never all tokens).
-  let kept = merged.map((t, i) => ({ t, legal: legalAt.has(i), raw: rawAt[i] ?? t }));
-  if (!isOrg) {
-    const filtered = kept.filter((x) => !HONORIFICS.has(x.t) || SOFT_HONORIFICS.has(x.t));
-    if (filtered.some((x) => !PARTICLES.has(x.t))) kept = filtered;
-  }
-
-  const tokens: NameToken[] = kept.map(({ t, legal, raw: r }, i) => {
-    const cls: TokenClass = legal ? 'legal' : classify(t, isOrg);
+  const built: NameToken[] = [];
+  for (let i = 0; i < keptT.length; i++) {
+    const t = keptT[i];
+    const cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
     let weight = CLASS_WEIGHTS[cls];
     if (cls === 'name') {
       weight *= WEAK_NAME_WORDS.has(t) || SOFT_HONORIFICS.has(t) ? 0.5 : lengthFactor(t);
       // Patronymics and the names of a nasab chain ("BIN X", "IBN Y") are often left out: they
       // count as half-weight extras when missing, like a middle name.
-      if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(kept[i - 1].t)))) weight *= 0.6;
+      if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(keptT[i - 1])))) weight *= 0.6;
     }
-    const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: r };
+    const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: keptRaw[i] };
     if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) { tok.group = g[0]; tok.form = g[1]; } }
-    return tok;
-  });
+    built.push(tok);
+  }
+  // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
+  const tokens = built.slice();
   // "GAULLE, Charles de" puts the particle last on purpose; without a comma a last particle dangles.
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
-  const out: NormalisedName = { original: name, tokens, text: tokens.map((t) => t.text).join(' '), abjad: ABJAD_RE.test(name) };
-  if (!ASCII_RE.test(name)) { const sc = nameScript(name); if (sc !== 'Latin') out.script = sc; }
-  if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
+  // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
+  const ascii = ASCII_RE.test(name);
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name) };
+  if (!ascii) {
+    const sc = nameScript(name);
+    if (sc !== 'Latin') out.script = sc;
+    if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
+  }
   return out;
 }

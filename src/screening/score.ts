@@ -68,7 +68,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, type NameToken, type NormalisedName } from './normalise.js';
+import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -77,13 +77,73 @@ import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-scri
 
 let flagsA = new Uint8Array(64);
 let flagsB = new Uint8Array(64);
+/** Matched characters of the first string, in order (scratch for the bit-mask path of `jaroWinkler`). */
+const matchedA = new Uint16Array(32);
+/** Per ASCII character: bit j set when the second string has that character at position j (then cleared). */
+const positions = new Int32Array(128);
 
-/** Jaro-Winkler similarity (0–1) with the standard prefix scale 0.1 and prefix length up to 4. */
+/**
+ * Jaro-Winkler similarity (0–1) with the standard prefix scale 0.1 and prefix length up to 4.
+ * When the second string has at most 30 code units, all ASCII (every folded name token), its match
+ * flags are one integer bit mask and each character of the first string finds its match - the first
+ * unmatched equal character inside the window, as in the textbook loop - with one mask operation
+ * (positions of that character, not yet matched, inside the window: lowest bit). Other strings take
+ * the flag-array path; both give the same figure.
+ */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   const la = a.length;
   const lb = b.length;
   if (la === 0 || lb === 0) return 0;
+  if (lb > 30) return jaroWinklerLong(a, b);
+  let j = 0;
+  for (; j < lb; j++) {
+    const cb = b.charCodeAt(j);
+    if (cb >= 128) break;
+    positions[cb] |= 1 << j;
+  }
+  if (j < lb) {
+    for (let k = 0; k < j; k++) positions[b.charCodeAt(k)] = 0;
+    return jaroWinklerLong(a, b);
+  }
+  const r = ((la > lb ? la : lb) >> 1) - 1;
+  const range = r > 0 ? r : 0;
+  let fb = 0;
+  let m = 0;
+  for (let i = 0; i < la; i++) {
+    const ca = a.charCodeAt(i);
+    if (ca >= 128) continue;
+    const lo = i > range ? i - range : 0;
+    const hi = i + range < lb - 1 ? i + range : lb - 1;
+    if (lo > hi) continue;
+    // Bits lo..hi (hi <= 29).
+    const window = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+    const free = positions[ca] & window & ~fb;
+    if (free !== 0) {
+      fb |= free & -free;
+      matchedA[m++] = ca;
+    }
+  }
+  for (let k = 0; k < lb; k++) positions[b.charCodeAt(k)] = 0;
+  if (m === 0) return 0;
+  let t = 0;
+  let k = 0;
+  for (let jj = 0; jj < lb; jj++) {
+    if ((fb & (1 << jj)) === 0) continue;
+    if (b.charCodeAt(jj) !== matchedA[k]) t++;
+    k++;
+  }
+  const jaro = (m / la + m / lb + (m - t / 2) / m) / 3;
+  let p = 0;
+  const maxP = la < lb ? (la < 4 ? la : 4) : lb < 4 ? lb : 4;
+  while (p < maxP && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  return jaro + p * 0.1 * (1 - jaro);
+}
+
+/** `jaroWinkler` for long strings (flag arrays). */
+function jaroWinklerLong(a: string, b: string): number {
+  const la = a.length;
+  const lb = b.length;
   if (la > flagsA.length || lb > flagsB.length) {
     flagsA = new Uint8Array(Math.max(la, lb) * 2);
     flagsB = new Uint8Array(Math.max(la, lb) * 2);
@@ -128,20 +188,33 @@ export function levenshtein(a: string, b: string): number {
   const lb = b.length;
   if (la === 0) return lb;
   if (lb === 0) return la;
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
+  if (lb + 1 > levRowA.length) {
+    levRowA = new Int32Array((lb + 1) * 2);
+    levRowB = new Int32Array((lb + 1) * 2);
+  }
+  // Two rows of the DP table in reused scratch buffers (no allocation per call).
+  let prev = levRowA;
+  let cur = levRowB;
   for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      const sub = prev[j - 1] + cost;
+      cur[j] = del < ins ? (del < sub ? del : sub) : ins < sub ? ins : sub;
     }
-    [prev, cur] = [cur, prev];
+    const tmp = prev;
+    prev = cur;
+    cur = tmp;
   }
   return prev[lb];
 }
+
+let levRowA = new Int32Array(64);
+let levRowB = new Int32Array(64);
 
 /**
  * Gendered variants of one name: the same stem with a feminine "-A" against a masculine "-O"/"-E"/
@@ -157,8 +230,13 @@ function gendered(a: string, b: string): boolean {
   return y.length === x.length && y.slice(0, -1) === stem && (y.endsWith('O') || y.endsWith('E'));
 }
 
-/** `normalise.glideKey` of a token (AW read as a vowel: SHAWN/SEAN), computed once per token. */
-const glide = (t: NameToken): string => t.glide ?? (t.glide = glideKey(t.text));
+/**
+ * `normalise.glideKey` of a token (AW read as a vowel: SHAWN/SEAN), computed once per token; a token
+ * without "AW" has its phonetic key as glide key (`glideKey` = `phoneticKey` then), shared, not copied.
+ */
+function glide(t: NameToken): string {
+  return t.glide ?? (t.glide = t.text.includes('AW') ? glideKey(t.text) : t.key);
+}
 
 /** Cross-script key of a token for a family, computed once per token and family (cross-script.crossKey). */
 function tokenCrossKey(t: NameToken, family: CrossFamily): string {
@@ -240,17 +318,22 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // Short tokens: one edit in three or four letters is a different name (BIN/BING, YONG/JONG), which
   // Jaro-Winkler overrates; use the edit-distance ratio instead.
   const short = Math.min(a.text.length, b.text.length) <= cfg.shortTokenLength;
-  const jw = jaroWinkler(a.text, b.text);
+  // Jaro-Winkler is the similarity of long tokens; for short ones it is only needed by the phonetic
+  // rule below, and computed there when the keys agree (-1: not computed yet).
+  let jw = short ? -1 : jaroWinkler(a.text, b.text);
   let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
   if (a.group !== undefined && a.group === b.group) return Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
   const family: CrossFamily | undefined = cross === true ? 'abjad' : cross || undefined;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
-  if (s < 1 && a.key.length >= 2 && jw >= cfg.phoneticMinJw && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) s = Math.max(s, cfg.phoneticSim);
+  if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
+    if (jw < 0) jw = jaroWinkler(a.text, b.text);
+    if (jw >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
+  }
   // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name or surname it extends (VIKTOR,
   // VIKTOROV); a misspelt patronymic (SERGEYVICH, IGOREVA) is within two letters of one and stays one.
-  if (s < 1 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text) && Math.abs(a.text.length - b.text.length) >= 3) {
+  if (s < 1 && Math.abs(a.text.length - b.text.length) >= 3 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text)) {
     return Math.min(s, cfg.tokenFloor - 0.01);
   }
   if (s >= cfg.tokenFloor && gendered(a.text, b.text)) return Math.min(s, cfg.genderedSim);
@@ -258,8 +341,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // off is another syllable: SANG/SUNG).
   if (s < cfg.typoSim && !family && typoPair(a.text, b.text)) s = cfg.typoSim;
   if (s < cfg.prefixSim) {
-    const [short, long] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
-    if (short.length >= 3 && long.startsWith(short)) s = cfg.prefixSim;
+    const aShorter = a.text.length <= b.text.length;
+    const short = aShorter ? a.text : b.text;
+    if (short.length >= 3 && (aShorter ? b.text : a.text).startsWith(short)) s = cfg.prefixSim;
   }
   if (family) {
     const target = family === 'abjad' ? cfg.abjadSim : family === 'syllabic' ? cfg.syllabicSim : cfg.phoneticSim;
@@ -334,6 +418,15 @@ function joinSim(joined: string, other: string): number {
   return jaroWinkler(joined, other);
 }
 
+/** Whether every character of `s` is a letter A-Z (`/^[A-Z]+$/` for a non-empty string, without a regex per token). */
+function upperLetters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch < 65 || ch > 90) return false;
+  }
+  return s.length > 0;
+}
+
 /** Tokens that may be skipped inside an acronym's expansion ("PEOPLES LIBERATION ARMY", "DEPARTMENT OF STATE"). */
 const ACRONYM_SKIP = new Set(['OF', 'AND', 'THE', 'FOR', 'DE', 'DU', 'LA', 'DES', 'DEL']);
 
@@ -348,26 +441,38 @@ function pushMulti(out: Cand[], aIsQuery: boolean, ai: number[], bj: number, sim
  * consecutive tokens of `a` ("PLA"/"PEOPLES LIBERATION ARMY", "JC"/"JEAN CLAUDE", "US"/"UNITED STATES").
  */
 function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], aIsQuery: boolean): void {
+  const min2 = Math.max(floor, 0.9);
+  const min3 = Math.max(floor, 0.92);
   for (let i = 0; i + 1 < a.length; i++) {
-    const j2 = a[i].raw + a[i + 1].raw;
-    const j3 = i + 2 < a.length ? j2 + a[i + 2].raw : '';
+    // The joined texts are built only for a token of a near length (`joinSim` is 0 beyond 2 letters apart).
+    const l2 = a[i].raw.length + a[i + 1].raw.length;
+    const has3 = i + 2 < a.length;
+    const l3 = has3 ? l2 + a[i + 2].raw.length : 0;
+    let j2 = '';
+    let j3 = '';
     for (let j = 0; j < b.length; j++) {
       const o = b[j].raw;
-      if (o.length < 4) continue;
-      const s2 = joinSim(j2, o);
-      if (s2 >= Math.max(floor, 0.9)) pushMulti(out, aIsQuery, [i, i + 1], j, s2, false);
-      if (j3) {
+      const lo = o.length;
+      if (lo < 4) continue;
+      if (l2 - lo <= 2 && lo - l2 <= 2) {
+        if (j2 === '') j2 = a[i].raw + a[i + 1].raw;
+        const s2 = joinSim(j2, o);
+        if (s2 >= min2) pushMulti(out, aIsQuery, [i, i + 1], j, s2, false);
+      }
+      if (has3 && l3 - lo <= 2 && lo - l3 <= 2) {
+        if (j3 === '') j3 = a[i].raw + a[i + 1].raw + a[i + 2].raw;
         const s3 = joinSim(j3, o);
-        if (s3 >= Math.max(floor, 0.92)) pushMulti(out, aIsQuery, [i, i + 1, i + 2], j, s3, false);
+        if (s3 >= min3) pushMulti(out, aIsQuery, [i, i + 1, i + 2], j, s3, false);
       }
     }
   }
   // Acronyms.
   for (let j = 0; j < b.length; j++) {
     const acr = b[j].text;
-    if (acr.length < 2 || acr.length > 6 || b[j].cls === 'number' || b[j].cls === 'legal' || !/^[A-Z]+$/.test(acr)) continue;
+    if (acr.length < 2 || acr.length > 6 || b[j].cls === 'number' || b[j].cls === 'legal' || !upperLetters(acr)) continue;
+    const first = acr.charCodeAt(0);
     for (let i = 0; i < a.length; i++) {
-      if (a[i].text[0] !== acr[0] || ACRONYM_SKIP.has(a[i].text)) continue;
+      if (a[i].text.charCodeAt(0) !== first || ACRONYM_SKIP.has(a[i].text)) continue;
       const idx: number[] = [];
       let k = i;
       let p = 0;
@@ -482,6 +587,60 @@ function middleOnly(seq: number[]): boolean {
   return seq[0] === min && seq[seq.length - 1] === max;
 }
 
+/** Slots of the token-similarity memo (a power of two). */
+const SIM_SLOTS = 4096;
+
+/**
+ * Token similarities already computed (`tokenSimilarity`), in preallocated slots overwritten in place
+ * (no allocation per pair: a Map per query token made the old generation grow by ~140 MB over a
+ * batch). A query scores the same query token against the same list token texts - common given
+ * names and surnames - across many candidate names. A slot holds the query token (object), the other
+ * token's text and the fields that decide the figure besides the texts (class, given-name group and
+ * form, phonetic key - from which the glide and cross-script keys derive), the pair's settings and
+ * the figure; a lookup hits only when all agree, so it gives exactly what `tokenSimilarity` would.
+ * The slot is chosen by a hash of the other token's text and the query token's position; a
+ * collision only replaces an older figure.
+ */
+const simA: Array<NameToken | undefined> = new Array(SIM_SLOTS).fill(undefined);
+const simText: string[] = new Array(SIM_SLOTS).fill('');
+const simCls: Array<TokenClass | undefined> = new Array(SIM_SLOTS).fill(undefined);
+const simGroup = new Int32Array(SIM_SLOTS);
+const simForm = new Int32Array(SIM_SLOTS);
+const simKey: string[] = new Array(SIM_SLOTS).fill('');
+const simCross: Array<CrossFamily | false> = new Array(SIM_SLOTS).fill(false);
+const simSide = new Uint8Array(SIM_SLOTS);
+const simCfg: Array<NameScoringConfig | undefined> = new Array(SIM_SLOTS).fill(undefined);
+const simValue = new Float64Array(SIM_SLOTS);
+
+/** Slot of (query token position, other token text). */
+function simSlot(i: number, text: string): number {
+  let h = Math.imul(i + 1, 0x9e3779b1);
+  for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  return (h ^ (h >>> 15)) & (SIM_SLOTS - 1);
+}
+
+/** `tokenSimilarity(a, b, ...)` through the memo; `i` is a's position in its name. */
+function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: CrossFamily | false, side: AbjadSide): number {
+  const k = simSlot(i, b.text);
+  // Groups and forms are small non-negative numbers; -1 stands for none.
+  const group = b.group ?? -1;
+  const form = b.form ?? -1;
+  if (simA[k] === a && simText[k] === b.text && simCls[k] === b.cls && simGroup[k] === group && simForm[k] === form
+    && simKey[k] === b.key && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
+  const s = tokenSimilarity(a, b, cfg, cross, side);
+  simA[k] = a;
+  simText[k] = b.text;
+  simCls[k] = b.cls;
+  simGroup[k] = group;
+  simForm[k] = form;
+  simKey[k] = b.key;
+  simCross[k] = cross;
+  simSide[k] = side;
+  simCfg[k] = cfg;
+  simValue[k] = s;
+  return s;
+}
+
 // The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call).
 let sortQ: NameToken[] = [];
 let sortC: NameToken[] = [];
@@ -492,13 +651,64 @@ function byCandidateRank(x: Cand, y: Cand): number {
     || (sortQ[y.q[0]].weight + sortC[y.c[0]].weight) - (sortQ[x.q[0]].weight + sortC[x.c[0]].weight);
 }
 
+/** Slots of the `scoreNames` memo (a ring: the newest result replaces the oldest). */
+const SCORE_MEMO_SLOTS = 16;
+
+/**
+ * The last SCORE_MEMO_SLOTS `scoreNames` results, with what decided them: the two name objects, the
+ * settings, the flags and the sums of the token weights (weights are the one mutable input). One
+ * query scores the same pair several times, mostly close together: a list name published on several
+ * lists is one normalised object shared by those records (the screener normalises each name once),
+ * and the match found is scored again for its explanation and by the PEP rule. A hit returns the
+ * result object computed for the same inputs (callers read it, never modify it). Preallocated slots
+ * overwritten in place: no allocation per call, and nothing older than SCORE_MEMO_SLOTS calls kept.
+ */
+const memoQ: Array<NormalisedName | undefined> = new Array(SCORE_MEMO_SLOTS).fill(undefined);
+const memoC: Array<NormalisedName | undefined> = new Array(SCORE_MEMO_SLOTS).fill(undefined);
+const memoCfg: Array<NameScoringConfig | undefined> = new Array(SCORE_MEMO_SLOTS).fill(undefined);
+const memoFlags = new Uint8Array(SCORE_MEMO_SLOTS);
+const memoWq = new Float64Array(SCORE_MEMO_SLOTS);
+const memoWc = new Float64Array(SCORE_MEMO_SLOTS);
+const memoResult: Array<NameScore | undefined> = new Array(SCORE_MEMO_SLOTS).fill(undefined);
+let memoNext = 0;
+
+function weightSum(tokens: NameToken[]): number {
+  let w = 0;
+  for (let i = 0; i < tokens.length; i++) w += tokens[i].weight;
+  return w;
+}
+
 /**
  * Name similarity of two normalised names (module doc, steps 2–4). Token weights are taken from the
  * tokens (`NameToken.weight`), so a caller can pre-multiply them by corpus rarity. `isPerson`: a
  * person's name (acronym pairs are not informative); `isVessel`: a vessel's name (different numbers
- * are different ships, `numberConflictCap`).
+ * are different ships, `numberConflictCap`). The same pair of name objects scored again with the same
+ * settings and weights gets the same result object back (memoised; it must not be modified).
  */
 export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson = false, isVessel = false): NameScore {
+  const flags = (isPerson ? 1 : 0) | (isVessel ? 2 : 0);
+  let wq = -1;
+  let wc = -1;
+  for (let k = 0; k < SCORE_MEMO_SLOTS; k++) {
+    if (memoC[k] !== cn || memoQ[k] !== qn || memoCfg[k] !== cfg || memoFlags[k] !== flags) continue;
+    if (wq < 0) { wq = weightSum(qn.tokens); wc = weightSum(cn.tokens); }
+    if (memoWq[k] === wq && memoWc[k] === wc) return memoResult[k] as NameScore;
+  }
+  const result = scoreNamesOnce(qn, cn, cfg, isPerson, isVessel);
+  const k = memoNext;
+  memoNext = (k + 1) % SCORE_MEMO_SLOTS;
+  memoQ[k] = qn;
+  memoC[k] = cn;
+  memoCfg[k] = cfg;
+  memoFlags[k] = flags;
+  memoWq[k] = wq < 0 ? weightSum(qn.tokens) : wq;
+  memoWc[k] = wc < 0 ? weightSum(cn.tokens) : wc;
+  memoResult[k] = result;
+  return result;
+}
+
+/** `scoreNames` without the memo. */
+function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson: boolean, isVessel: boolean): NameScore {
   const q = qn.tokens;
   const c = cn.tokens;
   const nq = q.length;
@@ -509,8 +719,10 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   const floor = cfg.tokenFloor;
   const cands: Cand[] = [];
   for (let i = 0; i < nq; i++) {
+    const a = q[i];
     for (let j = 0; j < nc; j++) {
-      const s = tokenSimilarity(q[i], c[j], cfg, abjad, abjadSide);
+      const b = c[j];
+      const s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s });
     }
   }
@@ -522,10 +734,11 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
       const lq = q[i].raw.length + q[i + 1].raw.length;
+      let a = '';
       for (let j = 0; j + 1 < nc; j++) {
         if (Math.abs(lq - c[j].raw.length - c[j + 1].raw.length) > 1) continue;
         if (q[i].raw === c[j].raw) continue;
-        const a = q[i].raw + q[i + 1].raw;
+        if (a === '') a = q[i].raw + q[i + 1].raw;
         const b = c[j].raw + c[j + 1].raw;
         const s = a === b ? 1 : a.length >= 5 ? jaroWinkler(a, b) : 0;
         if (s >= 0.93) cands.push({ q: [i, i + 1], c: [j, j + 1], sim: s });
