@@ -6,8 +6,10 @@
  *   - `T<text>`   its folded text                         (exact token)
  *   - `P<key>`    its phonetic key                        (transliteration variants, vowel typos)
  *   - `B<first4>` / `E<last4>` for tokens of >= 5 letters  (typos at the other end of the token)
- *   - `D<token minus one letter>` for tokens of 5–14 letters (SymSpell-style deletion neighbourhood:
- *     any single typo - substitution, insertion, deletion, transposition - shares one such key)
+ *   - `D<token minus one letter>` for tokens of 4–14 letters (SymSpell-style deletion neighbourhood:
+ *     a substitution or transposition shares one such key with the query's own deletions; the query
+ *     also looks itself up as a `D` key (a letter dropped) and its deletions as `T` keys (a letter
+ *     added): `queryTypoKeys`)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -19,7 +21,8 @@
  *     `records` map at build; without one every such entry counts as its own record). A record that
  *     has a Latin-script name is found through it, so its other-script names need no look-up from a
  *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
- * A query generates the same keys (plus its own adjacent-pair concatenations). Each key contributes
+ * A query generates the same keys (plus its own adjacent-pair concatenations, `queryTypoKeys`, and for
+ * a name typed in Cyrillic the Latin H/J/X spellings its romanisation hides: `cyrillicVariants`). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
  * (its best key), so rare tokens drive retrieval. Keys with more than `maxPostings` entries only
  * re-score entries already found through rarer keys (unless nothing was found).
@@ -37,7 +40,7 @@
  * weights: tokens found in fewer than N/2000 names weigh 1, tokens in more than N/20 names 0.35,
  * log-linear in between.
  */
-import type { NameToken, NormalisedName } from './normalise.js';
+import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey } from './cross-script.js';
 import { KeyTable } from './key-table.js';
@@ -162,11 +165,56 @@ function tokenKeys(t: NameToken, out: number[]): void {
   }
   // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
   // deletion, transposition - leaves the two tokens sharing one of these keys.
-  if (n >= 5 && n <= 14) {
+  if (n >= 4 && n <= 14) {
     for (let i = 0; i < n; i++) {
       if (i > 0 && t.text.charCodeAt(i) === t.text.charCodeAt(i - 1)) continue;
       out.push(hashKey(K_D, t.text, '', i), KEY_WEIGHT.D);
     }
+  }
+}
+
+/**
+ * The query side of the deletion neighbourhood (SymSpell: Garbe 2012): a query token one letter short of
+ * a listed token (a dropped letter) is itself one of that token's `D` keys, and a query token one letter
+ * long (a doubled or inserted letter) becomes the listed token's exact text `T` when that letter is
+ * deleted. `tokenKeys` already pairs the two sides' deletions (substitution, transposition); these two
+ * look-ups add the deletion and insertion typos. Lengths mirror the posted `D` keys (tokens of 4–14).
+ */
+function queryTypoKeys(t: NameToken, out: number[]): void {
+  if (t.cls === 'number') return;
+  const n = t.text.length;
+  if (n >= 3 && n <= 13) out.push(hashKey(K_D, t.text), KEY_WEIGHT.D);
+  if (n >= 5 && n <= 15) {
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && t.text.charCodeAt(i) === t.text.charCodeAt(i - 1)) continue;
+      out.push(hashKey(K_T, t.text, '', i), KEY_WEIGHT.D);
+    }
+  }
+}
+
+/**
+ * Latin spellings a romanised Cyrillic token may stand for: romanisation writes Х as KH, Дж as DZH and
+ * Кс as KS, while the Latin-script list entry behind a name typed in Cyrillic often has H, J and X
+ * (HAMIEH typed Хамиех reads KHAMIEKH; XHEVAT typed Ксхеват reads KSKHEVAT). Returns the distinct
+ * variants other than the token itself (the rewrites applied together and apart).
+ */
+export function cyrillicVariants(text: string): string[] {
+  if (!/KH|DZH|KS/.test(text)) return [];
+  const out = new Set<string>();
+  const j = text.replace(/DZH/g, 'J');
+  const h = j.replace(/KH/g, 'H');
+  out.add(j).add(h).add(h.replace(/KS/g, 'X')).add(j.replace(/KS/g, 'X'));
+  out.delete(text);
+  return [...out];
+}
+
+/** Exact and phonetic keys of the Latin spellings a romanised Cyrillic token may stand for (`cyrillicVariants`). */
+function queryCyrillicKeys(t: NameToken, out: number[]): void {
+  if (t.cls === 'number') return;
+  for (const v of cyrillicVariants(t.text)) {
+    out.push(hashKey(K_T, v), KEY_WEIGHT.P);
+    const k = phoneticKey(v);
+    if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);
   }
 }
 
@@ -362,6 +410,8 @@ export class NameIndex {
         any = true;
         const g: number[] = [];
         tokenKeys(t, g);
+        queryTypoKeys(t, g);
+        if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
         querySkeletonKeys(t, side, g);
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }

@@ -20,6 +20,9 @@
  *     (Arabic, Persian, Hebrew) token against a Latin one only by the abjad pattern
  *     (cross-script.abjadFits -> `abjadSim`) or, failing it, equal skeletons (`abjadSkeletonSim`); an
  *     article written apart pairs with a Latin name that fuses it (المنصوري / ALMANSOORI).
+ *     A name written in Han characters against a Latin-script one (`PairMode` `han`): its tokens are pinyin
+ *     syllables, so only the string similarity counts (no phonetic, typo or prefix credit: LIN/LIAN and
+ *     JIN/JIAN are other characters).
  *  2. Alignment: order-insensitive greedy one-to-one pairing by similarity (best pairs first), also
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
@@ -289,6 +292,12 @@ function sameFrom(a: string, i: number, b: string, j: number): boolean {
   return true;
 }
 
+/**
+ * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), or `han` when
+ * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1).
+ */
+export type PairMode = CrossFamily | 'han';
+
 /** Which side of a token pair is written in an abjad: 0 neither/unknown, 1 the first, 2 the second, 3 both. */
 export type AbjadSide = 0 | 1 | 2 | 3;
 
@@ -296,7 +305,7 @@ export type AbjadSide = 0 | 1 | 2 | 3;
  * Similarity of two tokens, 0–1 (rule 1 of the module doc). `cross` is the cross-script family when
  * the two names were written in different scripts (or either in an abjad: `true` means `abjad`).
  */
-export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, cross: CrossFamily | boolean = false, abjadSide: AbjadSide = 0): number {
+export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, cross: PairMode | boolean = false, abjadSide: AbjadSide = 0): number {
   if (a.text === b.text) return 1;
   const ai = a.cls === 'initial';
   const bi = b.cls === 'initial';
@@ -324,7 +333,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
   if (a.group !== undefined && a.group === b.group) return Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
-  const family: CrossFamily | undefined = cross === true ? 'abjad' : cross || undefined;
+  const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
+  // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
+  // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
+  if (family === 'han') return s;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
@@ -607,7 +619,7 @@ const simCls: Array<TokenClass | undefined> = new Array(SIM_SLOTS).fill(undefine
 const simGroup = new Int32Array(SIM_SLOTS);
 const simForm = new Int32Array(SIM_SLOTS);
 const simKey: string[] = new Array(SIM_SLOTS).fill('');
-const simCross: Array<CrossFamily | false> = new Array(SIM_SLOTS).fill(false);
+const simCross: Array<PairMode | false> = new Array(SIM_SLOTS).fill(false);
 const simSide = new Uint8Array(SIM_SLOTS);
 const simCfg: Array<NameScoringConfig | undefined> = new Array(SIM_SLOTS).fill(undefined);
 const simValue = new Float64Array(SIM_SLOTS);
@@ -620,7 +632,7 @@ function simSlot(i: number, text: string): number {
 }
 
 /** `tokenSimilarity(a, b, ...)` through the memo; `i` is a's position in its name. */
-function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: CrossFamily | false, side: AbjadSide): number {
+function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
   const k = simSlot(i, b.text);
   // Groups and forms are small non-negative numbers; -1 stands for none.
   const group = b.group ?? -1;
@@ -864,9 +876,10 @@ function legalConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC:
  * name is written in an abjad (also two Arabic-script spellings), otherwise the family of the
  * non-Latin side when the scripts differ; none for two names in one script.
  */
-function crossMode(a: NormalisedName, b: NormalisedName): CrossFamily | false {
+function crossMode(a: NormalisedName, b: NormalisedName): PairMode | false {
   if (a.abjad || b.abjad) return 'abjad';
   if (a.script === b.script) return false;
+  if ((a.script === 'Chinese') !== (b.script === 'Chinese')) return 'han';
   return crossFamily(a.script) ?? crossFamily(b.script) ?? false;
 }
 

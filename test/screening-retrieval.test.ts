@@ -1,0 +1,60 @@
+/**
+ * Retrieval of names typed wrong (src/screening/index.ts, query side of the deletion neighbourhood and
+ * the Latin spellings behind a romanised Cyrillic name) and the pinyin-syllable rule for names written
+ * in Han characters (src/screening/score.ts `PairMode` `han`), on hand-made records (fixtures written
+ * here, not list data). A name that is not retrieved never reaches the scorer, so these tests screen
+ * with minScore 0: a record missing from the result was not retrieved.
+ * Run: node --import tsx --test test/screening-retrieval.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareNames, Screener } from '../src/screening/engine.js';
+import { newRecord } from '../src/lists/common.js';
+import type { ListRecord } from '../src/lists/types.js';
+
+const rec = (id: string, name: string): ListRecord =>
+  newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
+
+// Filler people so that the index weights are not those of a three-name list.
+const FILLER = ['Maria LOPEZ', 'John SMITH', 'Olga PETROVA', 'Chen WEI', 'Ivan IVANOV', 'Fatima HASSAN', 'Pierre DUBOIS', 'Anna MUELLER'];
+const records = [
+  rec('atwa', 'ATWA, Ali'),
+  rec('ahmed', 'AHMED, Khalid'),
+  rec('hamieh', 'HAMIEH, Jamiel'),
+  rec('xhevat', 'ADEMI, Xhevat'),
+  ...FILLER.map((n, i) => rec(`f${i}`, n)),
+];
+const screener = Screener.build(records);
+const retrieved = (name: string) => screener.screen({ name, entity_type: 'individual' }, { minScore: 0, limit: 20 }).map((m) => m.record.source_id);
+
+describe('typed-wrong names reach the scorer', () => {
+  it('finds a four-letter surname with two letters swapped (ATAW for ATWA)', () => {
+    assert.ok(retrieved('Ali ATAW').includes('atwa'), 'a transposition in a four-letter token shares a deletion key with it');
+  });
+
+  it('finds a surname with a letter added (AHMRED for AHMED) or left out (AHED)', () => {
+    assert.ok(retrieved('Khalid AHMRED').includes('ahmed'), 'the query token minus one letter is the listed token');
+    assert.ok(retrieved('Khalid AHED').includes('ahmed'), 'the query token is one of the listed token\'s deletions');
+  });
+
+  it('finds Latin H, J and X behind a name typed in Cyrillic (Х as KH, Кс as KS)', () => {
+    assert.ok(retrieved('Джамиел Хамиех').includes('hamieh'), 'Хамиех romanised KHAMIEKH must reach HAMIEH');
+    assert.ok(retrieved('Ксхеват Адеми').includes('xhevat'), 'Ксхеват romanised KSKHEVAT must reach XHEVAT');
+  });
+
+  it('does not find an unrelated name', () => {
+    assert.ok(!retrieved('Khalid AHMRED').includes('atwa'), 'no shared key with ATWA, Ali');
+  });
+});
+
+describe('names written in Han characters against Latin spellings', () => {
+  it('does not pair pinyin syllables one letter apart (LIN / LIAN, JIN / JIAN)', () => {
+    assert.ok(compareNames('林 杨', 'Lian Yang', 'individual').score < 0.8, '林 LIN is not LIAN');
+    assert.ok(compareNames('建平 李', 'Jin Ping Li', 'individual').score < 0.8, '建 JIAN is not JIN');
+  });
+
+  it('still matches the same syllables', () => {
+    assert.ok(compareNames('杨林', 'Yang Lin', 'individual').score >= 0.9, 'same pinyin, any order');
+    assert.ok(compareNames('李建平', 'Li Jianping', 'individual').score >= 0.9, 'syllables written together in Latin');
+  });
+});
