@@ -12,6 +12,7 @@ import type { Db, Queryable, Transaction } from '../storage/db.js';
 import { filterFromExport, resolveArticleFilter } from './article-filters.js';
 import { listArticles, type ApiArticle } from './articles.js';
 import { EXPORT_FORMATS, exportFile, type ExportFileType } from './article-export-files.js';
+import type { ArticleCursor } from './article-query.js';
 
 export const EXPORT_FILE_TYPES = ['PDF', 'EXCEL', 'JSONL'] as const;
 export const EXPORT_STATUSES = ['pending', 'in_progress', 'failed', 'finished'] as const;
@@ -104,7 +105,7 @@ export async function buildExport(db: Db, id: string): Promise<void> {
   if (!exp) return;
   const filter = filterFromExport(exp.filters);
   const articles: ApiArticle[] = [];
-  let cursor: { values: Array<string | number>; id: string } | undefined;
+  let cursor: ArticleCursor | undefined;
   for (;;) {
     const size = Math.min(PAGE, EXPORT_MAX_ARTICLES - articles.length);
     const page = await listArticles(db, exp.organisation_id, filter, { sorting: 'publication_datetime', order: 'desc', cursor, pageSize: size });

@@ -52,6 +52,20 @@ export const SORT_TUPLES: Record<ArticleSorting, Array<{ sql: string; kind: Sort
 
 const CASTS: Record<SortValueKind, string> = { timestamp: 'timestamptz', date: 'date', integer: 'int', uuid: 'uuid' };
 
+/** A keyset cursor: the last row's sort values and id (validated by the caller). */
+export interface ArticleCursor {
+  values: Array<string | number>;
+  id: string;
+}
+
+/** The cursor as a row value of the sorting's tuple and the id, its values added to `p` as typed parameters. */
+function cursorRow(tuple: (typeof SORT_TUPLES)[ArticleSorting], cursor: ArticleCursor, p: Params): string {
+  return `(${[...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ')})`;
+}
+
+/** ORDER BY of the sorting's tuple and the id, all `dir`. */
+const orderBy = (tuple: (typeof SORT_TUPLES)[ArticleSorting], dir: string) => [...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ');
+
 /** The article columns every read selects (`a` = articles). */
 export const ARTICLE_COLUMNS = `a.id, a.url, a.title, a.snippet, a.title_en, a.snippet_en, a.language, a.country, a.image_url, a.source_name,
   a.source_domain, a.source_id, a.publication_datetime, a.sentiment, a.adverse, a.categories, a.is_material, a.priority, a.cluster_id,
@@ -150,20 +164,23 @@ export interface ArticlePage {
  */
 export const ARTICLE_TOTAL_CAP = 100;
 
+/** A reader of one page of the articles filter `f` selects (queryArticles and its two special cases). */
+type PageReader = (
+  db: Queryable,
+  f: ResolvedArticleFilter,
+  sorting: ArticleSorting,
+  order: SortOrder,
+  cursor: ArticleCursor | undefined,
+  pageSize: number,
+) => Promise<ArticlePage>;
+
 /**
  * One page of the articles filter `f` selects, in `sorting`/`order`, after `cursor` (the last row's
  * `sort_values` and id; validated by the caller), `pageSize` + 1 rows (the extra one says a next page
  * exists). `total` is capped at ARTICLE_TOTAL_CAP; a first page that is not full counts nothing (its
  * length is the total).
  */
-export async function queryArticles(
-  db: Queryable,
-  f: ResolvedArticleFilter,
-  sorting: ArticleSorting,
-  order: SortOrder,
-  cursor: { values: Array<string | number>; id: string } | undefined,
-  pageSize: number,
-): Promise<ArticlePage> {
+export const queryArticles: PageReader = async (db, f, sorting, order, cursor, pageSize) => {
   const tuple = SORT_TUPLES[sorting];
   if (f.companyIds && f.companyIds.length <= LINK_WALK_MAX_COMPANIES && LINK_TUPLES[sorting]) return queryByLinks(db, f, sorting, order, cursor, pageSize);
   if (f.query && (await fewTextMatches(db, f.query, pageSize))) return queryTextMatches(db, f, sorting, order, cursor, pageSize);
@@ -177,18 +194,38 @@ export async function queryArticles(
   const dir = order === 'desc' ? 'DESC' : 'ASC';
   if (cursor) {
     const left = [...tuple.map((t) => t.sql), 'a.id'].join(', ');
-    const right = [...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ');
-    where.push(`(${left}) ${order === 'desc' ? '<' : '>'} (${right})`);
+    where.push(`(${left}) ${order === 'desc' ? '<' : '>'} ${cursorRow(tuple, cursor, p)}`);
   }
   const sortCols = sortColumns(tuple);
   const rows = db.query<ArticleRow & Record<string, unknown>>(
     `SELECT ${ARTICLE_COLUMNS}, ${sortCols} FROM articles a WHERE ${where.join(' AND ')}
-      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')} LIMIT ${pageSize + 1}`,
+      ORDER BY ${orderBy(tuple, dir)} LIMIT ${pageSize + 1}`,
     p.values,
   );
   const r = await rows;
   // A first page that is not full is the whole list: its length is the total, no count needed.
   const total = !cursor && r.rows.length <= pageSize ? r.rows.length : (await (laterPageCount ?? count())).rows[0].n;
+  return { total, rows: withSortValues(tuple, r.rows) };
+};
+
+/**
+ * The page of `ids` (the selection's first ids in order, up to ARTICLE_TOTAL_CAP on a first page), read
+ * whole: the first pageSize + 1 of them, and the total: on a later page the count, on a first page
+ * their number (all of them when they fit in the page, else capped at ARTICLE_TOTAL_CAP).
+ */
+async function pageOfIds(
+  db: Queryable,
+  tuple: (typeof SORT_TUPLES)[ArticleSorting],
+  dir: string,
+  ids: string[],
+  pageSize: number,
+  laterPageCount: Promise<{ rows: Array<{ n: number }> }> | undefined,
+): Promise<ArticlePage> {
+  const r = await db.query<ArticleRow & Record<string, unknown>>(
+    `SELECT ${ARTICLE_COLUMNS}, ${sortColumns(tuple)} FROM articles a WHERE a.id = ANY($1::uuid[]) ORDER BY ${orderBy(tuple, dir)}`,
+    [ids.slice(0, pageSize + 1)],
+  );
+  const total = laterPageCount ? (await laterPageCount).rows[0].n : ids.length <= pageSize ? ids.length : Math.min(ids.length, ARTICLE_TOTAL_CAP);
   return { total, rows: withSortValues(tuple, r.rows) };
 }
 
@@ -239,14 +276,7 @@ export const LINK_WALK_MAX_COMPANIES = 25;
  * gives, and an article linked to two selected companies is listed once. Same tuple, cursor and total
  * (a first page reads ARTICLE_TOTAL_CAP articles so, when that is more than a page: the capped total).
  */
-async function queryByLinks(
-  db: Queryable,
-  f: ResolvedArticleFilter,
-  sorting: ArticleSorting,
-  order: SortOrder,
-  cursor: { values: Array<string | number>; id: string } | undefined,
-  pageSize: number,
-): Promise<ArticlePage> {
+const queryByLinks: PageReader = async (db, f, sorting, order, cursor, pageSize) => {
   const tuple = SORT_TUPLES[sorting];
   const linkTuple = [...LINK_TUPLES[sorting]!, 'ac.article_id'];
   const dir = order === 'desc' ? 'DESC' : 'ASC';
@@ -263,22 +293,15 @@ async function queryByLinks(
   const laterPageCount = cursor ? count() : undefined;
   const p = new Params();
   const after = cursor
-    ? [`(${linkTuple.join(', ')}) ${order === 'desc' ? '<' : '>'} (${[...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ')})`]
+    ? [`(${linkTuple.join(', ')}) ${order === 'desc' ? '<' : '>'} ${cursorRow(tuple, cursor, p)}`]
     : [];
   // A first page reads up to ARTICLE_TOTAL_CAP articles in order: they are the capped total too, no count query.
   const limit = cursor ? pageSize + 1 : Math.max(pageSize + 1, ARTICLE_TOTAL_CAP);
   const keyOrder = linkTuple.map((_, i) => `x.k${i} ${dir}`).join(', ');
   const walk = links(p, after, `ORDER BY ${linkTuple.map((e) => `${e} ${dir}`).join(', ')} LIMIT ${limit}`);
   const found = await db.query<{ id: string }>(`SELECT DISTINCT x.k${linkTuple.length - 1} AS id, ${linkTuple.map((_, i) => `x.k${i}`).join(', ')} FROM (${walk}) x ORDER BY ${keyOrder} LIMIT ${limit}`, p.values);
-  const ids = found.rows.slice(0, pageSize + 1).map((r) => r.id);
-  const r = await db.query<ArticleRow & Record<string, unknown>>(
-    `SELECT ${ARTICLE_COLUMNS}, ${sortColumns(tuple)} FROM articles a WHERE a.id = ANY($1::uuid[])
-      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')}`,
-    [ids],
-  );
-  const total = cursor ? (await laterPageCount!).rows[0].n : found.rows.length <= pageSize ? found.rows.length : Math.min(found.rows.length, ARTICLE_TOTAL_CAP);
-  return { total, rows: withSortValues(tuple, r.rows) };
-}
+  return pageOfIds(db, tuple, dir, found.rows.map((r) => r.id), pageSize, laterPageCount);
+};
 
 /**
  * How a full-text page is read depends on how many articles the words match (M of N stored). Walking
@@ -317,14 +340,7 @@ async function estimatedRows(db: Queryable, sql: string, params: unknown[] = [])
  * pageSize + 1 pass (on a first page, ARTICLE_TOTAL_CAP: the total), and only the page's are read
  * whole. Same rows, order, cursor and total as the walk.
  */
-async function queryTextMatches(
-  db: Queryable,
-  f: ResolvedArticleFilter,
-  sorting: ArticleSorting,
-  order: SortOrder,
-  cursor: { values: Array<string | number>; id: string } | undefined,
-  pageSize: number,
-): Promise<ArticlePage> {
+const queryTextMatches: PageReader = async (db, f, sorting, order, cursor, pageSize) => {
   const tuple = SORT_TUPLES[sorting];
   const dir = order === 'desc' ? 'DESC' : 'ASC';
   const cp = new Params();
@@ -334,27 +350,19 @@ async function queryTextMatches(
   const p = new Params();
   const inner = articleConditions(f, p);
   if (cursor) {
-    const right = [...tuple.map((t, i) => `${p.add(cursor.values[i])}::${CASTS[t.kind]}`), `${p.add(cursor.id)}::uuid`].join(', ');
-    inner.push(`(${[...tuple.map((t) => t.sql), 'a.id'].join(', ')}) ${order === 'desc' ? '<' : '>'} (${right})`);
+    inner.push(`(${[...tuple.map((t) => t.sql), 'a.id'].join(', ')}) ${order === 'desc' ? '<' : '>'} ${cursorRow(tuple, cursor, p)}`);
   }
   const keys = tuple.map((t, i) => `${t.sql} AS k${i}`).join(', ');
   const keyOrder = [...tuple.map((_, i) => `a.k${i} ${dir}`), `a.id ${dir}`].join(', ');
   // OFFSET 0 keeps the visibility checks out of the sorted subquery: they run on the sorted rows, lazily.
   const sorted = `SELECT a.id, a.cluster_id, ${keys} FROM articles a WHERE ${inner.join(' AND ')}
-      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')} OFFSET 0`;
+      ORDER BY ${orderBy(tuple, dir)} OFFSET 0`;
   const visible = [`EXISTS (${visibleSql('a.id', f, p, 'ac')})`, ...clusterCondition(f, p)];
   // A first page reads up to ARTICLE_TOTAL_CAP ids in order: they are the capped total too, no count query.
   const limit = cursor ? pageSize + 1 : Math.max(pageSize + 1, ARTICLE_TOTAL_CAP);
   const found = await db.query<{ id: string }>(`SELECT a.id FROM (${sorted}) a WHERE ${visible.join(' AND ')} ORDER BY ${keyOrder} LIMIT ${limit}`, p.values);
-  const ids = found.rows.slice(0, pageSize + 1).map((r) => r.id);
-  const r = await db.query<ArticleRow & Record<string, unknown>>(
-    `SELECT ${ARTICLE_COLUMNS}, ${sortColumns(tuple)} FROM articles a WHERE a.id = ANY($1::uuid[])
-      ORDER BY ${[...tuple.map((t) => `${t.sql} ${dir}`), `a.id ${dir}`].join(', ')}`,
-    [ids],
-  );
-  const total = cursor ? (await laterPageCount!).rows[0].n : found.rows.length <= pageSize ? found.rows.length : Math.min(found.rows.length, ARTICLE_TOTAL_CAP);
-  return { total, rows: withSortValues(tuple, r.rows) };
-}
+  return pageOfIds(db, tuple, dir, found.rows.map((r) => r.id), pageSize, laterPageCount);
+};
 
 /** Article `id` when organisation `organisationId` may see it, else null. */
 export async function visibleArticle(db: Queryable, organisationId: string, id: string): Promise<ArticleRow | null> {
