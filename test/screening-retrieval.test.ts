@@ -1,6 +1,7 @@
 /**
  * Retrieval of names typed wrong (src/screening/index.ts, query side of the deletion neighbourhood and
- * the Latin spellings behind a romanised Cyrillic name) and the pinyin-syllable rule for names written
+ * the Latin spellings behind a romanised Cyrillic name), the typo reading of a query token no listed name
+ * holds (score.ts `unlistedTypoSim`), and the pinyin-syllable rule for names written
  * in Han characters (src/screening/score.ts `PairMode` `han`), on hand-made records (fixtures written
  * here, not list data). A name that is not retrieved never reaches the scorer, so these tests screen
  * with minScore 0: a record missing from the result was not retrieved.
@@ -44,6 +45,22 @@ describe('typed-wrong names reach the scorer', () => {
 
   it('does not find an unrelated name', () => {
     assert.ok(!retrieved('Khalid AHMRED').includes('atwa'), 'no shared key with ATWA, Ali');
+  });
+});
+
+describe('a query token no listed name holds', () => {
+  const listed = Screener.build([rec('mugabe', 'MUGABE, Grace'), rec('grace', 'GRACE, Peter'), ...FILLER.map((n, i) => rec(`f${i}`, n))]);
+  const best = (name: string, id: string) => listed.screen({ name, entity_type: 'individual' }, { minScore: 0, limit: 20 }).find((m) => m.record.source_id === id)?.score ?? 0;
+
+  it('is read as a listed name mistyped, the first letter included (FRACE for GRACE)', () => {
+    assert.ok(best('Frace MUGABE', 'mugabe') >= 0.8, `FRACE is in no listed name and one letter from GRACE: ${best('Frace MUGABE', 'mugabe')}`);
+  });
+
+  it('leaves a listed name one letter from another as a different name', () => {
+    // PETER is listed (GRACE, Peter), so "Peter MUGABE" is not read as a typo of anything: its given
+    // name conflicts with GRACE.
+    assert.ok(best('Peter MUGABE', 'mugabe') < 0.8, `PETER is a listed name, not a slip for GRACE: ${best('Peter MUGABE', 'mugabe')}`);
+    assert.ok(best('Brace MUGABE', 'mugabe') >= best('Peter MUGABE', 'mugabe'), 'an unlisted one-letter slip scores above a different listed name');
   });
 });
 

@@ -25,6 +25,12 @@ export interface NameScoringConfig {
    * "KHAN"/"KHN", "ABBAS"/"ABVAS"); score.typoPair.
    */
   typoSim: number;
+  /**
+   * Similarity of a query token that no listed name holds (of >= 4 letters) with a listed token one
+   * typing error away, at any position (engine marks such tokens `unlisted`): a mistyped listed name
+   * is likelier than an unlisted name one letter from it.
+   */
+  unlistedTypoSim: number;
   /** Similarity of a token (>= 3 letters) with a longer token it is a prefix of ("BEN"/"BENJAMIN"). */
   prefixSim: number;
   /** Similarity of two forms of one given name in one language (WILLIAM/BILL, THEODORE/TED; normalise.GIVEN_NAME_GROUPS). */
@@ -166,6 +172,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     initialSim: 0.9,
     prefixSim: 0.8,
     typoSim: 0.9,
+    unlistedTypoSim: 0.94,
     abjadSim: 0.95,
     syllabicSim: 0.92,
     abjadSkeletonSim: 0.84,

@@ -174,7 +174,10 @@ export class Screener {
       const n = normaliseName(r, { type });
       if (n.tokens.length === 0 || seen.has(n.text)) continue;
       seen.add(n.text);
-      for (const t of n.tokens) t.weight *= this.index.rarity(t);
+      for (const t of n.tokens) {
+        t.weight *= this.index.rarity(t);
+        if ((t.cls === 'name' || t.cls === 'generic') && t.text.length >= 4 && !this.index.holds(t.text)) t.unlisted = true;
+      }
       out.push(n);
     }
     return out;

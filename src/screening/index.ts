@@ -378,6 +378,11 @@ export class NameIndex {
     return id === undefined ? 0 : this.offsets[id + 1] - this.offsets[id];
   }
 
+  /** Whether some indexed name holds a token with exactly this folded text. */
+  holds(text: string): boolean {
+    return this.df(hashKey(K_T, text)) > 0;
+  }
+
   /** Corpus informativeness factor of a token, 0.35–1 (see module doc). */
   rarity(t: NameToken): number {
     if (this.size < 200) return 1;

@@ -67,6 +67,11 @@ export interface NameToken {
   dangling?: boolean;
   /** `glideKey` of the text, filled in by the scorer when first needed. */
   glide?: string;
+  /**
+   * Set on a query token that no listed name holds (engine.ts, NameIndex.holds): a token one typing
+   * error away from a listed one is then more likely that name mistyped than another name.
+   */
+  unlisted?: boolean;
   /** Cross-script keys (cross-script.ts `crossKey`) by family, filled in by the scorer when first needed. */
   cross?: Partial<Record<CrossFamily, string>>;
 }

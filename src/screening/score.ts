@@ -11,7 +11,9 @@
  *     name: BIN/BING); same phonetic key (or glide key, AW read as a vowel: SHAWN/SEAN) -> at least
  *     `phoneticSim`; same given-name equivalence group
  *     (JOHN/JUAN/IVAN, TED/THEODORE) -> `equivalentSim`; an initial against a token with that first
- *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`. Capped:
+ *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; a query token
+ *     no listed name holds (`unlisted`, set by the engine) one typing error from the other token, at
+ *     any letter -> `unlistedTypoSim` (FRACE/GRACE: a mistyped listed name). Capped:
  *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit), a
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor. Numbers only match exactly.
@@ -352,6 +354,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // A typing slip in a name typed in Latin letters (a romanised Hangul or kana syllable one letter
   // off is another syllable: SANG/SUNG).
   if (s < cfg.typoSim && !family && typoPair(a.text, b.text)) s = cfg.typoSim;
+  // A query token no listed name holds, one typing error from a listed token (any letter, the first
+  // too): most likely that name mistyped.
+  if (s < cfg.unlistedTypoSim && !family && (a.unlisted || b.unlisted) && oneEdit(a.text, b.text)) s = cfg.unlistedTypoSim;
   if (s < cfg.prefixSim) {
     const aShorter = a.text.length <= b.text.length;
     const short = aShorter ? a.text : b.text;
