@@ -56,6 +56,13 @@ describe('a query token no listed name holds', () => {
     assert.ok(best('Frace MUGABE', 'mugabe') >= 0.8, `FRACE is in no listed name and one letter from GRACE: ${best('Frace MUGABE', 'mugabe')}`);
   });
 
+  it('reads a listed name with its final letter dropped as a slip, not a gendered form (MOSQUER for MOSQUERA)', () => {
+    const s = Screener.build([rec('mosquera', 'MOSQUERA, Juan Carlos'), rec('ivanov', 'IVANOV, Petr'), rec('ivanova', 'IVANOVA, Olga'), ...FILLER.map((n, i) => rec(`f${i}`, n))]);
+    const score = (name: string, id: string) => s.screen({ name, entity_type: 'individual' }, { minScore: 0, limit: 20 }).find((m) => m.record.source_id === id)?.score ?? 0;
+    assert.ok(score('Juan Carlos MOSQUER', 'mosquera') >= 0.8, `MOSQUER is in no listed name: ${score('Juan Carlos MOSQUER', 'mosquera')}`);
+    assert.ok(score('Olga IVANOV', 'ivanova') < 0.8, `IVANOV is a listed name, so still the masculine form of IVANOVA: ${score('Olga IVANOV', 'ivanova')}`);
+  });
+
   it('leaves a listed name one letter from another as a different name', () => {
     // PETER is listed (GRACE, Peter), so "Peter MUGABE" is not read as a typo of anything: its given
     // name conflicts with GRACE.

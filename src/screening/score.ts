@@ -14,7 +14,8 @@
  *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; a query token
  *     no listed name holds (`unlisted`, set by the engine) one typing error from the other token, at
  *     any letter -> `unlistedTypoSim` (FRACE/GRACE: a mistyped listed name). Capped:
- *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit), a
+ *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit; not when the
+ *     shorter form is an `unlisted` query token: MOSQUER is MOSQUERA with a letter dropped), a
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor. Numbers only match exactly.
  *     Names written in different scripts are also compared by cross-script keys (cross-script.crossKey:
@@ -272,6 +273,11 @@ function typoPair(a: string, b: string): boolean {
   return a.charCodeAt(0) === b.charCodeAt(0) && oneEdit(a, b);
 }
 
+/** Whether the shorter of two tokens is an `unlisted` query token (a listed name with a letter dropped, read as a slip). */
+function droppedFinal(a: NameToken, b: NameToken): boolean {
+  return a.text.length < b.text.length ? a.unlisted === true : b.text.length < a.text.length && b.unlisted === true;
+}
+
 /** Whether two different strings are one edit apart: a substitution, an insertion/deletion or two neighbours swapped (Damerau). */
 export function oneEdit(a: string, b: string): boolean {
   const la = a.length;
@@ -350,7 +356,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   if (s < 1 && Math.abs(a.text.length - b.text.length) >= 3 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text)) {
     return Math.min(s, cfg.tokenFloor - 0.01);
   }
-  if (s >= cfg.tokenFloor && gendered(a.text, b.text)) return Math.min(s, cfg.genderedSim);
+  // ... unless the shorter form is a query token no listed name holds (MOSQUER for MOSQUERA, AMELI for
+  // AMELIA): a final letter dropped from a listed name, not a masculine form of it.
+  if (s >= cfg.tokenFloor && gendered(a.text, b.text) && !droppedFinal(a, b)) return Math.min(s, cfg.genderedSim);
   // A typing slip in a name typed in Latin letters (a romanised Hangul or kana syllable one letter
   // off is another syllable: SANG/SUNG).
   if (s < cfg.typoSim && !family && typoPair(a.text, b.text)) s = cfg.typoSim;
