@@ -153,6 +153,17 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
   }
 }
 
+/**
+ * The keys of type `type` of `text` with one letter deleted, each once (deleting either letter of a
+ * doubled pair gives the same string), appended as [key, weight D] pairs to `out`.
+ */
+function deletionKeys(type: number, text: string, out: number[]): void {
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && text.charCodeAt(i) === text.charCodeAt(i - 1)) continue;
+    out.push(hashKey(type, text, '', i), KEY_WEIGHT.D);
+  }
+}
+
 /** Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`. */
 function tokenKeys(t: NameToken, out: number[]): void {
   out.push(hashKey(K_T, t.text), KEY_WEIGHT.T);
@@ -165,12 +176,7 @@ function tokenKeys(t: NameToken, out: number[]): void {
   }
   // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
   // deletion, transposition - leaves the two tokens sharing one of these keys.
-  if (n >= 4 && n <= 14) {
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && t.text.charCodeAt(i) === t.text.charCodeAt(i - 1)) continue;
-      out.push(hashKey(K_D, t.text, '', i), KEY_WEIGHT.D);
-    }
-  }
+  if (n >= 4 && n <= 14) deletionKeys(K_D, t.text, out);
 }
 
 /**
@@ -184,12 +190,7 @@ function queryTypoKeys(t: NameToken, out: number[]): void {
   if (t.cls === 'number') return;
   const n = t.text.length;
   if (n >= 3 && n <= 13) out.push(hashKey(K_D, t.text), KEY_WEIGHT.D);
-  if (n >= 5 && n <= 15) {
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && t.text.charCodeAt(i) === t.text.charCodeAt(i - 1)) continue;
-      out.push(hashKey(K_T, t.text, '', i), KEY_WEIGHT.D);
-    }
-  }
+  if (n >= 5 && n <= 15) deletionKeys(K_T, t.text, out);
 }
 
 /**
