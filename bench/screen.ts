@@ -112,6 +112,11 @@ async function main() {
   const oursRss = peakRss;
   console.log(`memory after our run: ${memoryLine()}`);
 
+  if (BASELINE <= 0) {
+    console.log(`peak RSS (kernel high-water mark, whole process): ${mb(process.resourceUsage().maxRSS * 1024)} MB`);
+    console.log(`load average at end: ${loadAverage()}`);
+    return;
+  }
   // Baseline: plain Jaro-Winkler of folded full names, every query against every name.
   const t2 = Date.now();
   const names = records.flatMap((r) => r.names.map((n) => foldText(n.name)));
