@@ -236,15 +236,20 @@ export class NameIndex {
   private readonly entries: Int32Array;
   /** Number of entries indexed. */
   readonly size: number;
-  private readonly acc: Float64Array;
-  /** Number of query token groups that hit each entry (during a search). */
-  private readonly hitCount: Uint8Array;
+  /**
+   * Search scratch state of each entry, interleaved so that one cache line serves an entry's visit
+   * (four separate arrays cost up to four cache misses per posting): `state[4e]` the stamp of the
+   * query token group that last met e, `state[4e + 1]` that group's best key weight for e,
+   * `state[4e + 2]` e's accumulated retrieval score, `state[4e + 3]` the number of groups that met e.
+   */
+  private readonly state: Float64Array;
   /** Informative (indexable) token count per entry, capped at 255. */
   private readonly informative: Uint8Array;
   /** Group (list) of each entry, for the per-list quota of `search`; undefined: one group. */
   private readonly groups: ArrayLike<number> | undefined;
-  private readonly tok: Float64Array;
-  private readonly tokStamp: Int32Array;
+  /** Entries met during a search, and those met by the current token group (scratch, `size` slots each). */
+  private readonly touched: Int32Array;
+  private readonly groupTouched: Int32Array;
   private stamp = 0;
 
   private constructor(keyIds: KeyTable, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array, groups?: ArrayLike<number>) {
@@ -254,10 +259,9 @@ export class NameIndex {
     this.entries = entries;
     this.size = size;
     this.informative = informative;
-    this.hitCount = new Uint8Array(size);
-    this.acc = new Float64Array(size);
-    this.tok = new Float64Array(size);
-    this.tokStamp = new Int32Array(size);
+    this.state = new Float64Array(size * 4);
+    this.touched = new Int32Array(size);
+    this.groupTouched = new Int32Array(size);
   }
 
   /**
@@ -396,69 +400,93 @@ export class NameIndex {
   }
 
   /**
+   * Appends the key ids of the [key, weight] pairs in `keys` that the index holds to `found`, as
+   * [key id, weight] pairs, then -1 (the end of one query token group): each key is looked up once
+   * for both passes of `search`.
+   */
+  private resolve(keys: number[], found: number[]): void {
+    for (let i = 0; i < keys.length; i += 2) {
+      const id = this.keyIds.get(keys[i]);
+      if (id !== undefined) found.push(id, keys[i + 1]);
+    }
+    found.push(-1);
+  }
+
+  /**
    * Retrieve candidate entries for the query names (module doc). `limit` caps the hits returned;
    * `minRatio` drops hits scoring below that fraction of the best; `maxPostings` as described above.
    */
   search(queries: NormalisedName[], limit: number, maxPostings: number, minRatio = 0.3): SearchHit[] {
-    const acc = this.acc;
-    const hitCount = this.hitCount;
-    const touched: number[] = [];
-    const groups: number[][] = [];
+    // Key look-ups of every query token group: (key id, key weight) pairs, -1 ending each group.
+    const found: number[] = [];
     let minGroups = 0;
+    let nGroups = 0;
+    const g: number[] = [];
     for (const q of queries) {
       const toks = q.tokens;
       const side = sideOf(q);
-      const before = groups.length;
+      const before = nGroups;
       let any = false;
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
         if (!indexable(t)) continue;
         any = true;
-        const g: number[] = [];
+        g.length = 0;
         tokenKeys(t, g);
         queryTypoKeys(t, g);
         if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
         querySkeletonKeys(t, side, g);
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
-        groups.push(g);
+        this.resolve(g, found);
+        nGroups++;
       }
-      if (!any) for (const t of toks) groups.push([hashKey(K_T, t.text), 1]);
-      minGroups = Math.max(minGroups, Math.min(2, groups.length - before));
+      if (!any) {
+        for (const t of toks) {
+          g.length = 0;
+          g.push(hashKey(K_T, t.text), 1);
+          this.resolve(g, found);
+          nGroups++;
+        }
+      }
+      minGroups = Math.max(minGroups, Math.min(2, nGroups - before));
     }
+    const st4 = this.state;
+    const touched = this.touched;
+    const groupTouched = this.groupTouched;
+    const offsets = this.offsets;
+    const postings = this.entries;
+    let nTouched = 0;
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
     for (let pass = 0; pass < 2; pass++) {
-      const allowNew = pass === 0 || touched.length === 0;
-      for (const g of groups) {
+      const allowNew = pass === 0 || nTouched === 0;
+      for (let f = 0; f < found.length; f++) {
         const st = ++this.stamp;
-        const tokTouched: number[] = [];
-        for (let gi = 0; gi < g.length; gi += 2) {
-          const kw = g[gi + 1];
-          const id = this.keyIds.get(g[gi]);
-          if (id === undefined) continue;
-          const start = this.offsets[id];
-          const end = this.offsets[id + 1];
+        let nGroup = 0;
+        for (; found[f] >= 0; f += 2) {
+          const id = found[f];
+          const start = offsets[id];
+          const end = offsets[id + 1];
           const len = end - start;
-          const big = len > maxPostings;
-          if ((pass === 0) === big) continue;
-          const w = kw * Math.log(1 + this.size / len);
-          const p = this.entries;
+          if ((pass === 0) === len > maxPostings) continue;
+          const w = found[f + 1] * Math.log(1 + this.size / len);
           for (let i = start; i < end; i++) {
-            const e = p[i];
-            if (!allowNew && acc[e] === 0) continue;
-            if (this.tokStamp[e] !== st) {
-              this.tokStamp[e] = st;
-              this.tok[e] = w;
-              tokTouched.push(e);
-            } else if (w > this.tok[e]) {
-              this.tok[e] = w;
+            const s = postings[i] * 4;
+            if (!allowNew && st4[s + 2] === 0) continue;
+            if (st4[s] !== st) {
+              st4[s] = st;
+              st4[s + 1] = w;
+              groupTouched[nGroup++] = s;
+            } else if (w > st4[s + 1]) {
+              st4[s + 1] = w;
             }
           }
         }
-        for (const e of tokTouched) {
-          if (acc[e] === 0) touched.push(e);
-          acc[e] += this.tok[e];
-          if (hitCount[e] < 255) hitCount[e]++;
+        for (let k = 0; k < nGroup; k++) {
+          const s = groupTouched[k];
+          if (st4[s + 2] === 0) touched[nTouched++] = s >> 2;
+          st4[s + 2] += st4[s + 1];
+          if (st4[s + 3] < 255) st4[s + 3]++;
         }
       }
     }
@@ -466,17 +494,22 @@ export class NameIndex {
     // query (unless the query or the name has a single informative token): entries hit by fewer
     // query tokens are dropped before scoring.
     let best = 0;
-    for (const e of touched) {
+    for (let k = 0; k < nTouched; k++) {
+      const e = touched[k];
+      const s = e * 4;
       const need = Math.min(minGroups, Math.max(1, this.informative[e]));
-      if (hitCount[e] < need) { acc[e] = 0; hitCount[e] = 0; continue; }
-      if (acc[e] > best) best = acc[e];
+      if (st4[s + 3] < need) { st4[s + 2] = 0; st4[s + 3] = 0; continue; }
+      if (st4[s + 2] > best) best = st4[s + 2];
     }
     const cut = best * minRatio;
     let hits: SearchHit[] = [];
-    for (const e of touched) {
-      if (acc[e] > 0 && acc[e] >= cut) hits.push({ entry: e, score: acc[e] });
-      acc[e] = 0;
-      hitCount[e] = 0;
+    for (let k = 0; k < nTouched; k++) {
+      const e = touched[k];
+      const s = e * 4;
+      const score = st4[s + 2];
+      if (score > 0 && score >= cut) hits.push({ entry: e, score });
+      st4[s + 2] = 0;
+      st4[s + 3] = 0;
     }
     hits.sort((a, b) => b.score - a.score);
     if (hits.length > limit) {

@@ -782,8 +782,13 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       // count as half-weight extras when missing, like a middle name.
       if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(keptT[i - 1])))) weight *= 0.6;
     }
-    const tok: NameToken = { text: t, key: phoneticKey(t), cls, weight, raw: keptRaw[i] };
-    if (!isOrg) { const g = GROUP_OF.get(t); if (g !== undefined) { tok.group = g[0]; tok.form = g[1]; } }
+    // Every field is present from the start, in one order: all tokens then share one hidden class, so
+    // the scorer's property reads stay monomorphic (fields added later gave each mix its own shape).
+    const g = isOrg ? undefined : GROUP_OF.get(t);
+    const tok: NameToken = {
+      text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
+      dangling: false, glide: undefined, unlisted: false, cross: undefined,
+    };
     built.push(tok);
   }
   // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
@@ -793,7 +798,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name) };
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

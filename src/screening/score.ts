@@ -433,7 +433,7 @@ interface Cand {
   c: number[];
   sim: number;
   /** Acronym pair ("PLA" ~ "PEOPLES LIBERATION ARMY"): weak evidence for a person's name. */
-  acronym?: boolean;
+  acronym: boolean;
 }
 
 /** Similarity of a concatenation of tokens with a single token (joined/split words). */
@@ -526,7 +526,7 @@ function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: C
       const t = la[j].text;
       if (t.length < 5 || !(t.startsWith('AL') || t.startsWith('EL'))) continue;
       if (!abjadFits(ab[i + 1].text, t.slice(2))) continue;
-      out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim } : { q: [j], c: [i, i + 1], sim });
+      out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
     }
   }
 }
@@ -748,7 +748,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let j = 0; j < nc; j++) {
       const b = c[j];
       const s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
-      if (s >= floor) cands.push({ q: [i], c: [j], sim: s });
+      if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
@@ -766,7 +766,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
         if (a === '') a = q[i].raw + q[i + 1].raw;
         const b = c[j].raw + c[j + 1].raw;
         const s = a === b ? 1 : a.length >= 5 ? jaroWinkler(a, b) : 0;
-        if (s >= 0.93) cands.push({ q: [i, i + 1], c: [j, j + 1], sim: s });
+        if (s >= 0.93) cands.push({ q: [i, i + 1], c: [j, j + 1], sim: s, acronym: false });
       }
     }
   }
