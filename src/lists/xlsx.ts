@@ -204,8 +204,18 @@ class RunText {
     this.parts = [];
     this.depthT = 0;
     this.inPhonetic = false;
-    return decodeEscapes(s);
+    return ownCopy(decodeEscapes(s));
   }
+}
+
+/**
+ * The string as its own copy. V8 keeps a substring of 13 characters or more as a slice that points
+ * into its parent, here the whole decoded chunk of XML (64 KB); a cell value kept in a list record
+ * would then keep every chunk it came from alive (about 8 MB over the full list corpus). Prepending
+ * a character and slicing it off makes V8 flatten the text into a new string of the value's length.
+ */
+function ownCopy(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 async function sharedStrings(pkg: Package, part: string | undefined): Promise<string[]> {
