@@ -220,6 +220,9 @@ export class Screener {
     }
     const dob = parseQueryDob(query.date_of_birth);
     const country = resolveCountry(query.country);
+    // The most the record-level qualifiers can add: only the evidence the query carries earns a bonus
+    // (a date of birth, a country, an identifier); the other qualifiers only subtract.
+    const maxBonus = (dob ? cfg.dob.exactBonus : 0) + (country ? cfg.country.matchBonus : 0) + (query.identifiers?.length ? cfg.identifier.matchBonus : 0);
     const out: ScreeningMatch[] = [];
     for (const [r, entryIds] of byRec) {
       const rec = this.records[r];
@@ -240,8 +243,7 @@ export class Screener {
         if (best >= 1) break;
       }
       if (!bestEntry || !bestVariant) continue;
-      // Quick reject: qualifiers can add at most this much.
-      const maxBonus = cfg.dob.exactBonus + cfg.country.matchBonus + cfg.identifier.matchBonus;
+      // Quick reject: the qualifiers this query can earn add at most maxBonus (below).
       if (best + maxBonus < minScore && !idRecords.has(r)) continue;
       const match = this.qualify(query, rec, bestEntry, bestVariant, bestName, dob, country);
       if (match.score >= minScore) out.push(match);
