@@ -250,6 +250,8 @@ export class NameIndex {
   /** Entries met during a search, and those met by the current token group (scratch, `size` slots each). */
   private readonly touched: Int32Array;
   private readonly groupTouched: Int32Array;
+  /** One bit per entry: met by an earlier token group of the current search (scratch, cleared after). */
+  private readonly metBits: Uint32Array;
   private stamp = 0;
 
   private constructor(keyIds: KeyTable, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array, groups?: ArrayLike<number>) {
@@ -262,6 +264,7 @@ export class NameIndex {
     this.state = new Float64Array(size * 4);
     this.touched = new Int32Array(size);
     this.groupTouched = new Int32Array(size);
+    this.metBits = new Uint32Array((size >>> 5) + 1);
   }
 
   /**
@@ -456,12 +459,28 @@ export class NameIndex {
     const groupTouched = this.groupTouched;
     const offsets = this.offsets;
     const postings = this.entries;
+    const informative = this.informative;
+    const metBits = this.metBits;
+    // Where the last token group's keys start, and whether any key is too common for the first pass.
+    let lastGroup = 0;
+    let anyBig = false;
+    for (let f = 0; f < found.length; f++) {
+      if (found[f] < 0) { if (f + 1 < found.length) lastGroup = f + 1; continue; }
+      if (offsets[found[f] + 1] - offsets[found[f]] > maxPostings) anyBig = true;
+      f++;
+    }
+    // Without common keys the last group is the last chance to meet an entry: one it meets first then
+    // stays hit by a single group and is dropped below when two are needed (its informative tokens >= 2),
+    // so its state is not read (a cache miss per posting); `metBits` tells which entries were met.
+    const lastSkips = !anyBig && minGroups >= 2;
     let nTouched = 0;
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
     for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1 && !anyBig) break;
       const allowNew = pass === 0 || nTouched === 0;
       for (let f = 0; f < found.length; f++) {
         const st = ++this.stamp;
+        const skipNew = lastSkips && f === lastGroup;
         let nGroup = 0;
         for (; found[f] >= 0; f += 2) {
           const id = found[f];
@@ -471,7 +490,9 @@ export class NameIndex {
           if ((pass === 0) === len > maxPostings) continue;
           const w = found[f + 1] * Math.log(1 + this.size / len);
           for (let i = start; i < end; i++) {
-            const s = postings[i] * 4;
+            const e = postings[i];
+            if (skipNew && informative[e] >= 2 && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
+            const s = e * 4;
             if (!allowNew && st4[s + 2] === 0) continue;
             if (st4[s] !== st) {
               st4[s] = st;
@@ -484,12 +505,17 @@ export class NameIndex {
         }
         for (let k = 0; k < nGroup; k++) {
           const s = groupTouched[k];
-          if (st4[s + 2] === 0) touched[nTouched++] = s >> 2;
+          if (st4[s + 2] === 0) {
+            const e = s >> 2;
+            touched[nTouched++] = e;
+            metBits[e >>> 5] |= 1 << (e & 31);
+          }
           st4[s + 2] += st4[s + 1];
           if (st4[s + 3] < 255) st4[s + 3]++;
         }
       }
     }
+    for (let k = 0; k < nTouched; k++) metBits[touched[k] >>> 5] = 0;
     // A name can only reach a strong score when at least two of its informative tokens meet the
     // query (unless the query or the name has a single informative token): entries hit by fewer
     // query tokens are dropped before scoring.
