@@ -403,14 +403,15 @@ export class NameIndex {
   }
 
   /**
-   * Appends the key ids of the [key, weight] pairs in `keys` that the index holds to `found`, as
-   * [key id, weight] pairs, then -1 (the end of one query token group): each key is looked up once
-   * for both passes of `search`.
+   * Appends the keys of the [key, key-type weight] pairs in `keys` that the index holds to `found`, as
+   * [key id, retrieval weight] pairs (key-type weight x idf, module doc), then -1 (the end of one query
+   * token group): each key is looked up once for both passes of `search`.
    */
   private resolve(keys: number[], found: number[]): void {
     for (let i = 0; i < keys.length; i += 2) {
       const id = this.keyIds.get(keys[i]);
-      if (id !== undefined) found.push(id, keys[i + 1]);
+      if (id === undefined) continue;
+      found.push(id, keys[i + 1] * Math.log(1 + this.size / (this.offsets[id + 1] - this.offsets[id])));
     }
     found.push(-1);
   }
@@ -488,7 +489,7 @@ export class NameIndex {
           const end = offsets[id + 1];
           const len = end - start;
           if ((pass === 0) === len > maxPostings) continue;
-          const w = found[f + 1] * Math.log(1 + this.size / len);
+          const w = found[f + 1];
           for (let i = start; i < end; i++) {
             const e = postings[i];
             if (skipNew && informative[e] >= 2 && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
