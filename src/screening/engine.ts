@@ -24,7 +24,7 @@ import { identifierEvidence, identifierKeys } from './identifiers.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { NameIndex, type SearchHit } from './index.js';
 import { pepRuleContribution } from './pep-rule.js';
-import { normaliseName, type NormalisedName, type NormaliseOptions } from './normalise.js';
+import { normaliseName, type NameToken, type NormalisedName, type NormaliseOptions } from './normalise.js';
 import {
   countryContribution,
   dobContribution,
@@ -61,6 +61,25 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
     .map((p) => `${p.q.map((i) => a.tokens[i].text).join('+')}~${p.c.map((j) => b.tokens[j].text).join('+')} ${p.sim.toFixed(2)}`)
     .join(', ');
   return [out || 'no token pairs', ...s.notes].join('; ');
+}
+
+/**
+ * Replaces the tokens of a list name by equal tokens already held in `pool` (every field equal), adding
+ * the new ones: the full corpus has about 300,000 list-name tokens but far fewer distinct ones (the same
+ * given names and surnames recur), and each token object costs about 110 bytes. Safe because a list
+ * token is never changed per name after normalisation: the screener multiplies each pooled token's
+ * weight by its rarity once (which depends on the token's text and key only), and the scorer's caches
+ * on a token (glide and cross-script keys) depend on its text alone.
+ */
+function shareTokens(norm: NormalisedName, pool: Map<string, NameToken>): void {
+  const toks = norm.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const id = `${t.text}|${t.raw}|${t.key}|${t.cls}|${t.weight}|${t.group}|${t.form}|${t.dangling}`;
+    const held = pool.get(id);
+    if (held) toks[i] = held;
+    else pool.set(id, t);
+  }
 }
 
 export class Screener {
@@ -118,6 +137,7 @@ export class Screener {
     // The same name often appears on several lists (an SDN entry is also in the CSL): normalise once
     // per entity type (one map per type: no concatenated key strings to build and hash).
     const caches = new Map<NormaliseOptions['type'], Map<string, NormalisedName>>();
+    const tokenPool = new Map<string, NameToken>();
     // Each record's list as a small number, for the per-list candidate quota (candidates.ts).
     const listIds = new Map<string, number>();
     const recGroup = new Uint16Array(records.length);
@@ -134,7 +154,7 @@ export class Screener {
       for (const n of names) {
         if (!n.name || !n.name.trim()) continue;
         let norm = cache.get(n.name);
-        if (!norm) { norm = normaliseName(n.name, { type }); cache.set(n.name, norm); }
+        if (!norm) { norm = normaliseName(n.name, { type }); shareTokens(norm, tokenPool); cache.set(n.name, norm); }
         if (norm.tokens.length === 0) continue;
         const weak = n.quality === 'weak';
         // A record has a handful of names: a scan of its entries beats a set per record.
@@ -157,8 +177,8 @@ export class Screener {
       norms[e] = entries[e].norm;
     }
     const index = NameIndex.build(norms, groups, recs);
-    // Token weights: class weight x corpus rarity (once per normalised name: entries share them).
-    for (const cache of caches.values()) for (const norm of cache.values()) for (const t of norm.tokens) t.weight *= index.rarity(t);
+    // Token weights: class weight x corpus rarity (once per token object: names share them).
+    for (const t of tokenPool.values()) t.weight *= index.rarity(t);
     return new Screener(records, entries, index, cfg, recs, groups);
   }
 
