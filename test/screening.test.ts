@@ -285,6 +285,18 @@ describe('identifiers', () => {
     assert.ok(m[0].score >= DEFAULT_CONFIG.identifier.decisiveScore);
     assert.ok(m[0].explanation.contributions.some((c) => c.feature === 'identifier' && c.value > 0));
   });
+  it('a record retrieved by identifier alone is scored on every one of its names', () => {
+    const three = Screener.build([
+      rec('A1', 'individual', ['Marta Kowalczyk', 'Marta Kowalczykowa']),
+      rec('B2', 'individual', ['Jan Nowicki']),
+      rec('C3', 'individual', ['Pavel Dvorak', 'Pawel Dworak', 'Paul Dvorak'], { identifiers: [{ type: 'Passport', number: 'CZ-5512093' }] }),
+      rec('D4', 'individual', ['Ewa Zielinska']),
+    ]);
+    assert.equal(three.screen({ name: 'Paul Dworzak', entity_type: 'individual' }).length, 0, 'the name alone finds nothing');
+    const m = three.screen({ name: 'Paul Dworzak', entity_type: 'individual', identifiers: [{ number: 'CZ5512093' }] });
+    assert.equal(m[0]?.record.source_id, 'C3', 'the identifier finds the third record');
+    assert.ok(['Pawel Dworak', 'Paul Dvorak'].includes(m[0].explanation.matched_name), `best of its names, not only the first: ${m[0].explanation.matched_name}`);
+  });
   it('a different identifier adds nothing', () => {
     const m = s.screen({ name: 'T. Verbitsky', entity_type: 'individual', identifiers: [{ number: 'ZK4419033' }] });
     assert.equal(m.length, 0);

@@ -94,7 +94,7 @@ export class Screener {
   /** Normalised identifier number -> records publishing it (retrieval by passport/registration/IMO). */
   private readonly idIndex = new Map<string, number[]>();
   /** Record -> its entries (names), for records retrieved by identifier rather than by name. */
-  private readonly entriesByRecord: number[][];
+  private readonly firstEntry: Int32Array;
   /**
    * Record and list (a small number per list) of each entry, in typed arrays: the candidate quota reads
    * them for every retrieved entry, and a typed array spares a cache miss on the entry object.
@@ -109,8 +109,11 @@ export class Screener {
     this.entryRec = entryRec;
     this.entryList = entryList;
     this.records = records;
-    this.entriesByRecord = records.map(() => []);
-    entries.forEach((e, i) => this.entriesByRecord[e.rec].push(i));
+    // `build` adds each record's entries together, in record order: record r's are
+    // firstEntry[r] .. firstEntry[r + 1] - 1 (an array per record cost about 8 MB).
+    this.firstEntry = new Int32Array(records.length + 1).fill(entries.length);
+    for (let i = entries.length - 1; i >= 0; i--) this.firstEntry[entries[i].rec] = i;
+    for (let r = records.length - 1; r >= 0; r--) if (this.firstEntry[r] > this.firstEntry[r + 1]) this.firstEntry[r] = this.firstEntry[r + 1];
     records.forEach((rec, r) => {
       for (const id of rec.identifiers) {
         for (const n of identifierKeys(id)) {
@@ -182,6 +185,13 @@ export class Screener {
     return new Screener(records, entries, index, cfg, recs, groups);
   }
 
+  /** Entry ids of record r (all its names). */
+  private entriesOf(r: number): number[] {
+    const out: number[] = [];
+    for (let e = this.firstEntry[r]; e < this.firstEntry[r + 1]; e++) out.push(e);
+    return out;
+  }
+
   /** Normalised name variants of a query (full name, aliases, names built from parts), rarity-weighted. */
   private queryVariants(q: ScreeningQuery): NormalisedName[] {
     const type = normType(q.entity_type);
@@ -234,7 +244,7 @@ export class Screener {
       for (const key of identifierKeys(id)) {
         for (const r of this.idIndex.get(key) ?? []) {
           idRecords.add(r);
-          if (!byRec.has(r)) byRec.set(r, this.entriesByRecord[r]);
+          if (!byRec.has(r)) byRec.set(r, this.entriesOf(r));
         }
       }
     }
