@@ -52,15 +52,20 @@ const collapse = (k: string) => k.replace(/(.)\1+/g, '$1');
  * vowel (an Arabic-script word can only do so with alif or ayn), the consonant skeleton (W, Y, V read as
  * vowels, then `phoneticKey` without vowel marks), a trailing "-" when the word ends in an i sound
  * (Latin I/Y, Arabic-script ya: AHMADI, احمدی). MUHAMMAD, MHMD -> "MHMT"; AHMED -> ".HMT"; HAMID -> "HMT".
+ * ZH is read as two letters, zay and ha (زهرا ZAHRA, زهير ZUHAIR: far more names than the Persian zhe
+ * ژ, whose J reading `abjadKeys` adds; `zhe`: read ZH as zhe).
  */
-function abjadKey(token: string): string {
+function abjadKey(token: string, zhe = false): string {
   const text = token.length >= 7 && token.endsWith('UDDYN') ? token.slice(0, -5)
     : ABD_ASSIMILATED.test(token) ? 'ABDUL' : DIN_COMPOUND.exec(token)?.[1] ?? token;
-  const skel = phoneticKey(text.replace(/[WYV]/g, 'A')).replace(/A/g, '');
-  const lead = /^[AEIOU]/.test(text) ? '.' : '';
-  const tail = /[IY]$/.test(text) && text.length > 2 ? '-' : '';
-  return lead + skel + tail;
+  return lead(text) + skeleton(zhe ? text : text.replace(/ZH/g, 'ZAH')) + tail(text);
 }
+/** Marks of `abjadKey`: "." for a word starting with a vowel, "-" for one ending in an i sound. */
+const lead = (text: string): string => (/^[AEIOU]/.test(text) ? '.' : '');
+const tail = (text: string): string => (/[IY]$/.test(text) && text.length > 2 ? '-' : '');
+
+/** Consonant skeleton of a folded token: W, Y, V read as vowels, then `phoneticKey` without vowel marks. */
+const skeleton = (text: string): string => phoneticKey(text.replace(/[WYV]/g, 'A')).replace(/A/g, '');
 
 /**
  * A compound with "al-Din" ("of the faith"): the Latin forms SHAMSUDDIN, SALAHALDIN, NOUREDDINE,
@@ -93,8 +98,9 @@ export function koreanKey(text: string): string {
 
 /**
  * Abjad keys of an abjad-script token for the index: its key, the key with dhal/dad/tha read as z/s
- * (Persian and Turkic use: رضا Reza, ذاکر Zakir, عثمان Osman), with a final alif maqsura read i, and
- * with jim read g.
+ * (Persian and Turkic use: رضا Reza, ذاکر Zakir, عثمان Osman), with a final alif maqsura read i, with
+ * jim read g, with the romanised sh/kh/gh read as two letters (سهيل SUHAIL) and with zh read as zhe
+ * (بیژن BIJAN; `abjadKey` reads it as zay + ha).
  */
 export function abjadKeys(text: string): string[] {
   const out = [abjadKey(text)];
@@ -108,6 +114,11 @@ export function abjadKeys(text: string): string[] {
   if (/[RN]$/.test(text)) for (const k of [...out]) if (!k.endsWith('-')) out.push(k + 'T');
   // Jim read g (Egyptian and Levantine spellings: رجب RAGAB): the key of the Latin g (phoneticKey K).
   if (/(?<![DZ])J/.test(text)) for (const k of [...out]) out.push(abjadKey(text.replace(/(?<![DZ])J/g, 'G')));
+  // The romanised sh, kh, gh are also two letters, a consonant and ha (سهيل "shyl" SUHAIL, كهلان
+  // KAHLAN; zh is read so by `abjadKey`), and zh also the Persian zhe (ژ: بیژن BIJAN, نژاد NEJAD).
+  // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
+  if (/[SKG]H/.test(text)) out.push(abjadKey(text.replace(/([SKG])H/g, '$1AH')));
+  if (text.includes('ZH')) out.push(abjadKey(text, true));
   return [...new Set(out)];
 }
 
