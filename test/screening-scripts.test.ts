@@ -210,6 +210,14 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     assert.ok(abjadKeys('BYZHN').includes(crossKey('BIJAN', 'abjad')), 'the Persian zhe keeps its j reading: بیژن BIJAN');
     assert.ok(score('أنطوان زهرا', 'Antoine Zahra') >= T, 'Antoine Zahra');
   });
+  it('a compound given name written as one word on one side and as two on the other pairs as one name', () => {
+    assert.ok(score('حمیدرضا نقدی', 'Hamid Reza NAQDI') >= T, 'حمیدرضا ~ HAMID REZA');
+    assert.ok(score('محمد رضا نقدی', 'Mohammadreza NAQDI') >= T, 'محمد رضا ~ MOHAMMADREZA');
+    assert.ok(score('حمیدرضا', 'Hamid') < T, 'the compound is not its first half alone');
+  });
+  it('jim may face a Latin G (Egyptian and Levantine reading)', () => {
+    assert.ok(score('جميل السيد', 'Gemayel SAYED') >= T, 'جميل ~ GEMAYEL');
+  });
 });
 
 describe('cross-script keys', () => {

@@ -260,7 +260,8 @@ function mayFit(abKey: string, laKey: string, abText: string): boolean {
   const l = laKey.replace(/^\.|-$/g, '');
   if (abText.endsWith('ULLAH')) return true;
   if (Math.abs(a.length - l.length) > 1) return false;
-  return a[0] === l[0] || /^[AEIOUWY]*(?:DH|TH|PH)/.test(abText);
+  // Jim is read g in Egyptian and Levantine names (جميل GEMAYEL), so a J skeleton may face a K-class one.
+  return a[0] === l[0] || (a[0] === 'J' && l[0] === 'K') || /^[AEIOUWY]*(?:DH|TH|PH|ZH)/.test(abText);
 }
 
 /**
@@ -531,6 +532,32 @@ function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: C
   }
 }
 
+/**
+ * Compound given names written as one word on one side and as two on the other (محمد رضا /
+ * MOHAMMADREZA, حمیدرضا / HAMID REZA): two adjacent name tokens of one side whose joined text fits one
+ * name token of the other side (cross-script.abjadFits), each pair at `sim`. Latin tokens of 6 letters
+ * or more, abjad tokens of 5 or more: shorter ones are seldom two names.
+ */
+function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  for (let i = 0; i + 1 < ab.length; i++) {
+    if (ab[i].cls !== 'name' || ab[i + 1].cls !== 'name') continue;
+    const joined = ab[i].text + ab[i + 1].text;
+    for (let j = 0; j < la.length; j++) {
+      const t = la[j].text;
+      if (t.length < 6 || la[j].cls !== 'name') continue;
+      if (abjadFits(joined, t)) out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+    }
+  }
+  for (let j = 0; j + 1 < la.length; j++) {
+    if (la[j].cls !== 'name' || la[j + 1].cls !== 'name') continue;
+    const joined = la[j].text + la[j + 1].text;
+    for (let i = 0; i < ab.length; i++) {
+      if (ab[i].text.length < 5 || ab[i].cls !== 'name') continue;
+      if (abjadFits(ab[i].text, joined)) out.push(abIsQuery ? { q: [i], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i], sim, acronym: false });
+    }
+  }
+}
+
 /** Whether the aligned order is a rotation of the query order (e.g. "SURNAME Given" vs "Given SURNAME"). */
 function isRotation(seq: number[]): boolean {
   const n = seq.length;
@@ -753,8 +780,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
-  if (abjadSide === 1) fusedArticleCands(q, c, cfg.abjadSim, cands, true);
-  else if (abjadSide === 2) fusedArticleCands(c, q, cfg.abjadSim, cands, false);
+  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); }
+  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
