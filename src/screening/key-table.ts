@@ -3,16 +3,16 @@
  * dense key ids 0, 1, 2, ... in order of insertion. It replaces a `Map<number, number>`: keys above
  * 2^31 are not small integers to V8, so each Map entry (487,000 keys for the full list corpus) held a
  * boxed number on the heap besides the Map's own tables, and every look-up hashed a boxed number;
- * here keys and ids live in two typed arrays outside the heap (12 bytes a slot; at most three quarters
- * of the slots are used, so linear probing stays short: 1,048,576 slots, 12 MB, for the full corpus).
+ * here each slot holds its key and its id side by side in one typed array outside the heap (16 bytes a
+ * slot, so a probe reads one cache line, not one in each of two arrays; at most three quarters of the
+ * slots are used, so linear probing stays short: 1,048,576 slots, 16 MB, for the full corpus).
  *
  * `get` has the `Map.get` contract (undefined when absent) so readers of the index need not change.
  * Keys must be non-negative integers below 2^53 (what `hashKey` returns).
  */
 export class KeyTable {
-  private keys: Float64Array;
-  /** Key id per slot, -1 for an empty slot. */
-  private ids: Int32Array;
+  /** Slot s: `slots[2s]` its key, `slots[2s + 1]` its id, -1 for an empty slot. */
+  private slots: Float64Array;
   private mask: number;
   /** Number of keys held. */
   size = 0;
@@ -21,9 +21,14 @@ export class KeyTable {
   constructor(expected = 1024) {
     let cap = 1024;
     while (cap * 3 < expected * 4) cap *= 2;
-    this.keys = new Float64Array(cap);
-    this.ids = new Int32Array(cap).fill(-1);
+    this.slots = KeyTable.emptySlots(cap);
     this.mask = cap - 1;
+  }
+
+  private static emptySlots(cap: number): Float64Array {
+    const slots = new Float64Array(cap * 2);
+    for (let s = 1; s < slots.length; s += 2) slots[s] = -1;
+    return slots;
   }
 
   /** First slot probed for `key`: its low and high 32 bits mixed (multiplicative hashing). */
@@ -37,13 +42,12 @@ export class KeyTable {
 
   /** Id of `key`, or undefined when the table does not hold it. */
   get(key: number): number | undefined {
-    const keys = this.keys;
-    const ids = this.ids;
+    const slots = this.slots;
     const mask = this.mask;
     for (let s = this.home(key); ; s = (s + 1) & mask) {
-      const id = ids[s];
+      const id = slots[2 * s + 1];
       if (id < 0) return undefined;
-      if (keys[s] === key) return id;
+      if (slots[2 * s] === key) return id;
     }
   }
 
@@ -54,35 +58,32 @@ export class KeyTable {
 
   /** Id of `key`, adding it with the next id (`size` before the call) when absent. */
   intern(key: number): number {
-    if (this.size * 4 >= this.ids.length * 3) this.grow();
-    const keys = this.keys;
-    const ids = this.ids;
+    if (this.size * 4 >= (this.mask + 1) * 3) this.grow();
+    const slots = this.slots;
     const mask = this.mask;
     for (let s = this.home(key); ; s = (s + 1) & mask) {
-      const id = ids[s];
+      const id = slots[2 * s + 1];
       if (id < 0) {
-        keys[s] = key;
-        ids[s] = this.size;
+        slots[2 * s] = key;
+        slots[2 * s + 1] = this.size;
         return this.size++;
       }
-      if (keys[s] === key) return id;
+      if (slots[2 * s] === key) return id;
     }
   }
 
   /** Doubles the slots and re-inserts every key with its id. */
   private grow(): void {
-    const oldKeys = this.keys;
-    const oldIds = this.ids;
-    const cap = oldIds.length * 2;
-    this.keys = new Float64Array(cap);
-    this.ids = new Int32Array(cap).fill(-1);
+    const old = this.slots;
+    const cap = (this.mask + 1) * 2;
+    this.slots = KeyTable.emptySlots(cap);
     this.mask = cap - 1;
-    for (let i = 0; i < oldIds.length; i++) {
-      if (oldIds[i] < 0) continue;
-      let s = this.home(oldKeys[i]);
-      while (this.ids[s] >= 0) s = (s + 1) & this.mask;
-      this.keys[s] = oldKeys[i];
-      this.ids[s] = oldIds[i];
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i + 1] < 0) continue;
+      let s = this.home(old[i]);
+      while (this.slots[2 * s + 1] >= 0) s = (s + 1) & this.mask;
+      this.slots[2 * s] = old[i];
+      this.slots[2 * s + 1] = old[i + 1];
     }
   }
 }
