@@ -1,6 +1,6 @@
 /**
  * Retrieval of names typed wrong (src/screening/index.ts, query side of the deletion neighbourhood and
- * the Latin spellings behind a romanised Cyrillic name), the typo reading of a query token no listed name
+ * the Latin spellings behind a romanised Cyrillic name, romanise.cyrillicVariants, also read by the scorer), the typo reading of a query token no listed name
  * holds (score.ts `unlistedTypoSim`), and the pinyin-syllable rule for names written
  * in Han characters (src/screening/score.ts `PairMode` `han`), on hand-made records (fixtures written
  * here, not list data). A name that is not retrieved never reaches the scorer, so these tests screen
@@ -41,6 +41,14 @@ describe('typed-wrong names reach the scorer', () => {
   it('finds Latin H, J and X behind a name typed in Cyrillic (Х as KH, Кс as KS)', () => {
     assert.ok(retrieved('Джамиел Хамиех').includes('hamieh'), 'Хамиех romanised KHAMIEKH must reach HAMIEH');
     assert.ok(retrieved('Ксхеват Адеми').includes('xhevat'), 'Ксхеват romanised KSKHEVAT must reach XHEVAT');
+  });
+
+  it('finds and matches Latin W behind Cyrillic В, and the Latin YE behind a word-initial Е', () => {
+    const s = Screener.build([rec('wei', 'SUN, Wei'), rec('yehya', 'YEHYA MOALLA, Mohammad'), rec('mei', 'SUN, Mei'), ...FILLER.map((n, i) => rec(`f${i}`, n))]);
+    const found = (name: string) => s.screen({ name, entity_type: 'individual' }, { limit: 20 }).map((m) => m.record.source_id);
+    assert.ok(found('Веи Сун').includes('wei'), 'Веи romanised VEI must reach WEI and score as it');
+    assert.ok(!found('Веи Сун').includes('mei'), 'VEI does not read MEI');
+    assert.ok(found('Мохаммад Ехя Моалла').includes('yehya'), 'Ехя romanised EKHYA must reach YEHYA and score as it');
   });
 
   it('does not find an unrelated name', () => {

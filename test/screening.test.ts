@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldText, normaliseName, phoneticKey } from '../src/screening/normalise.js';
+import { foldText, normaliseName, phoneticKey, spellingKey } from '../src/screening/normalise.js';
 import { jaroWinkler, levenshtein, scoreNames, dobContribution, parseQueryDob } from '../src/screening/score.js';
 import { NameIndex } from '../src/screening/index.js';
 import { DEFAULT_CONFIG, resolveConfig } from '../src/screening/config.js';
@@ -315,5 +315,63 @@ describe('false-positive rule and identifiers', () => {
     assert.equal(withId[0].false_positive, 'no');
     const without = s.screen({ name: 'Halvard Oyestad', date_of_birth: '1980' }, { minScore: 0 });
     assert.equal(without[0].false_positive, 'yes');
+  });
+});
+
+describe('names typed the way clients get them wrong (robustness mechanisms)', () => {
+  it('reads a token with its first letter left out as a slip (IZO for RIZO, HAN for KHAN)', () => {
+    assert.ok(cmp('Jorge Luis IZO MORENO', 'RIZO MORENO, Jorge Luis', 'individual') >= T, 'IZO is RIZO with the first keystroke lost');
+    assert.ok(cmp('Mali HAN', 'KHAN, Mali', 'individual') >= T, 'HAN is KHAN with the first letter left out');
+  });
+
+  it('does not read other short differences as a dropped first letter', () => {
+    assert.ok(cmp('Mali HAN', 'KAHN, Mali', 'individual') < T, 'KAHN is not HAN with a letter in front: a different name');
+    assert.ok(cmp('Mali AN', 'HAN, Mali', 'individual') < T, 'a two-letter token is too short to be read as a slip');
+    assert.ok(cmp('Jorge Luis IZO MORENO', 'RIZZO MORENO, Jorge Luis', 'individual') < T, 'two letters away (RIZZO) is not one slip');
+  });
+
+  it('matches short names spelt differently for one sound (CIM/KIM, LAY/LAI, VEE/WEE)', () => {
+    assert.ok(cmp('Kyong Nam CIM', 'KIM, Kyong Nam', 'individual') >= T, 'C and K spell one sound');
+    assert.ok(cmp('Leonard LAY', 'LAI, Leonard', 'individual') >= T, 'a final Y and I spell one sound');
+    assert.ok(cmp('Vee Beng TAN', 'TAN, Wee Beng', 'individual') >= T, 'V and W spell one sound');
+    assert.equal(spellingKey('CHY'), spellingKey('CHI'), 'the CH digraph is kept, Y read I');
+  });
+
+  it('keeps short names with other vowels apart (LAO/LAI, CUM/KIM)', () => {
+    assert.ok(cmp('Leonard LAO', 'LAI, Leonard', 'individual') < T, 'LAO is another name than LAI');
+    assert.ok(cmp('Kyong Nam CUM', 'KIM, Kyong Nam', 'individual') < T, 'CUM is not KIM: the vowel differs');
+    assert.notEqual(spellingKey('ZHOU'), spellingKey('ZHU'), 'pinyin OU and U are other finals');
+  });
+
+  it('classes a letter written with a dot as an initial, even the conjunctions Y, E, I', () => {
+    const cls = (s: string) => normaliseName(s, { type: 'individual' }).tokens.map((t) => t.cls).join(' ');
+    assert.equal(cls('Ping Y. CHANG'), 'name initial name', 'Y. is an initial');
+    assert.equal(cls('Jose E. SANTOS'), 'name initial name', 'E. is an initial');
+    assert.equal(cls('Juan y Maria'), 'name particle name', 'y without a dot stays the Spanish conjunction');
+    assert.equal(cls('A.I. SMITH'), 'name name', 'a dotted initialism is still joined (AI)');
+  });
+
+  it('pairs a dotted initial with the middle name it stands for, and not with another', () => {
+    assert.ok(cmp('Rosa I. DIAZ', 'DIAZ, Rosa Isabel', 'individual') > cmp('Rosa y DIAZ', 'DIAZ, Rosa Isabel', 'individual'), 'I. pairs ISABEL; the conjunction y pairs nothing');
+    assert.ok(cmp('Rosa I. DIAZ', 'DIAZ, Rosa Maria', 'individual') < T, 'I. conflicts with MARIA');
+  });
+
+  it('reads a name typed in Cyrillic with the Latin H, J, X, W and YE its romanisation hides', () => {
+    assert.ok(cmp('Хо Сун Ок', 'HO, Sun Ok', 'individual') >= T, 'Хо romanised KHO reads HO');
+    assert.ok(cmp('Веи Сун', 'SUN, Wei', 'individual') >= T, 'Веи romanised VEI reads WEI');
+    assert.ok(cmp('Мохаммад Ехя Моалла', 'YEHYA MOALLA, Mohammad', 'individual') >= T, 'Ехя romanised EKHYA reads YEHYA');
+    assert.ok(cmp('Ксхеват Адеми', 'ADEMI, Xhevat', 'individual') >= T, 'Ксхеват romanised KSKHEVAT reads XHEVAT');
+  });
+
+  it('romanises Ё as YO and still reads it as E (Раё RAYO, Фёдоров FYODOROV or FEDOROV)', () => {
+    assert.equal(foldText('Раё Фёдоров'), 'RAYO FYODOROV', 'Ё is written yo');
+    assert.ok(cmp('Хериберто Рамос Раё', 'RAMOS RAYO, Heriberto', 'individual') >= T, 'Раё is RAYO');
+    assert.ok(cmp('Фёдоров Пётр', 'FEDOROV, Petr', 'individual') >= T, 'FYODOROV also reads FEDOROV, PYOTR reads PETR');
+    assert.ok(cmp('Фёдоров Пётр', 'FYODOROV, Pyotr', 'individual') >= T, 'and matches the YO spelling as written');
+  });
+
+  it('gives a Cyrillic reading no credit beyond the letters it rewrites', () => {
+    assert.ok(cmp('Хо Сун Ок', 'KO, Sun Ok', 'individual') < T, 'Х is read H or KH, never K');
+    assert.ok(cmp('Веи Сун', 'SUN, Mei', 'individual') < T, 'В is read V or W, not M');
   });
 });

@@ -9,7 +9,10 @@
 export interface NameScoringConfig {
   /** Raw token similarity (0–1, Jaro-Winkler / phonetic / initial) below which two tokens do not pair. */
   tokenFloor: number;
-  /** Similarity given to two tokens with the same phonetic key (see normalise.phoneticKey). */
+  /**
+   * Similarity given to two tokens with the same phonetic key (see normalise.phoneticKey), and to two
+   * tokens of at most four letters with the same spelling key (normalise.spellingKey: CIM/KIM, LAY/LAI).
+   */
   phoneticSim: number;
   /** Tokens of at most this many letters are compared by edit-distance ratio instead of Jaro-Winkler. */
   shortTokenLength: number;
@@ -22,7 +25,8 @@ export interface NameScoringConfig {
   /**
    * Similarity of two Latin-typed tokens (the longer of >= 4 letters) with the same first letter that are
    * one typing error apart (a letter replaced, left out or added, or two neighbours swapped: "OMAR"/"ONAR",
-   * "KHAN"/"KHN", "ABBAS"/"ABVAS"); score.typoPair.
+   * "KHAN"/"KHN", "ABBAS"/"ABVAS"; score.typoPair), and of a token (>= 3 letters) that is another with
+   * its first letter left out ("UIS"/"LUIS", "HAN"/"KHAN"; score.firstDropped: the first keystroke lost).
    */
   typoSim: number;
   /**
@@ -31,6 +35,12 @@ export interface NameScoringConfig {
    * is likelier than an unlisted name one letter from it.
    */
   unlistedTypoSim: number;
+  /**
+   * Similarity of a token romanised from Cyrillic with a Latin-script token equal to one of the Latin
+   * spellings its romanisation hides (romanise.cyrillicVariants: Хо romanised KHO is HO, Джо DZHO is JO,
+   * Ксхеват KSKHEVAT is XHEVAT): the same letters read another way, nearly an exact match.
+   */
+  cyrillicReadingSim: number;
   /** Similarity of a token (>= 3 letters) with a longer token it is a prefix of ("BEN"/"BENJAMIN"). */
   prefixSim: number;
   /** Similarity of two forms of one given name in one language (WILLIAM/BILL, THEODORE/TED; normalise.GIVEN_NAME_GROUPS). */
@@ -173,6 +183,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     prefixSim: 0.8,
     typoSim: 0.9,
     unlistedTypoSim: 0.94,
+    cyrillicReadingSim: 0.95,
     abjadSim: 0.95,
     syllabicSim: 0.92,
     abjadSkeletonSim: 0.84,

@@ -22,7 +22,7 @@
  *     has a Latin-script name is found through it, so its other-script names need no look-up from a
  *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
  * A query generates the same keys (plus its own adjacent-pair concatenations, `queryTypoKeys`, and for
- * a name typed in Cyrillic the Latin H/J/X spellings its romanisation hides: `cyrillicVariants`). Each key contributes
+ * a name typed in Cyrillic the Latin H/J/X/W/YE spellings its romanisation hides: romanise.cyrillicVariants). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
  * (its best key), so rare tokens drive retrieval. Keys with more than `maxPostings` entries only
  * re-score entries already found through rarer keys (unless nothing was found).
@@ -44,6 +44,7 @@ import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey } from './cross-script.js';
 import { KeyTable } from './key-table.js';
+import { cyrillicVariants } from './romanise.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
@@ -191,22 +192,6 @@ function queryTypoKeys(t: NameToken, out: number[]): void {
   const n = t.text.length;
   if (n >= 3 && n <= 13) out.push(hashKey(K_D, t.text), KEY_WEIGHT.D);
   if (n >= 5 && n <= 15) deletionKeys(K_T, t.text, out);
-}
-
-/**
- * Latin spellings a romanised Cyrillic token may stand for: romanisation writes Х as KH, Дж as DZH and
- * Кс as KS, while the Latin-script list entry behind a name typed in Cyrillic often has H, J and X
- * (HAMIEH typed Хамиех reads KHAMIEKH; XHEVAT typed Ксхеват reads KSKHEVAT). Returns the distinct
- * variants other than the token itself (the rewrites applied together and apart).
- */
-export function cyrillicVariants(text: string): string[] {
-  if (!/KH|DZH|KS/.test(text)) return [];
-  const out = new Set<string>();
-  const j = text.replace(/DZH/g, 'J');
-  const h = j.replace(/KH/g, 'H');
-  out.add(j).add(h).add(h.replace(/KS/g, 'X')).add(j.replace(/KS/g, 'X'));
-  out.delete(text);
-  return [...out];
 }
 
 /** Exact and phonetic keys of the Latin spellings a romanised Cyrillic token may stand for (`cyrillicVariants`). */

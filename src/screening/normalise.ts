@@ -38,6 +38,8 @@
  * 11. A particle that only ever introduces a name (AL, IBN, VON, ...) ending a name typed without a
  *     comma is marked `dangling` ("Khamis Al": the scorer counts a missing name). Given names carry
  *     their equivalence group and language form (`GIVEN_NAME_GROUPS`: WILLIAM/BILL one form, JUAN another).
+ * 12. In a person's name a single letter written with a dot is an initial, even when it is also a
+ *     conjunction particle (Spanish Y, Portuguese E, Catalan I, written without a dot): "Ping Y. CHANG".
  */
 import anyAscii from 'any-ascii';
 import { romanise } from './romanise.js';
@@ -67,11 +69,18 @@ export interface NameToken {
   dangling?: boolean;
   /** `glideKey` of the text, filled in by the scorer when first needed. */
   glide?: string;
+  /** `spellingKey` of the text (tokens of at most four letters), filled in by the scorer when first needed. */
+  spelling?: string;
   /**
    * Set on a query token that no listed name holds (engine.ts, NameIndex.holds): a token one typing
    * error away from a listed one is then more likely that name mistyped than another name.
    */
   unlisted?: boolean;
+  /**
+   * Latin spellings a token romanised from Cyrillic may stand for (romanise.cyrillicVariants: KH as H,
+   * DZH as J, KS as X, V as W, an initial E as YE, YO as E), filled in by the scorer when first needed.
+   */
+  readings?: string[];
   /** Cross-script keys (cross-script.ts `crossKey`) by family, filled in by the scorer when first needed. */
   cross?: Partial<Record<CrossFamily, string>>;
 }
@@ -462,6 +471,27 @@ export function glideKey(token: string): string {
 }
 
 /**
+ * Latin spellings of one sound that romanisations and clients disagree on, each written one way
+ * (applied in order): SCH/SH, PH/F, C (not in CH)/K, Q/K, EE/I, OO/U, Y/I, W/V, DJ/J, TZ/TS, KS/X, KH/H.
+ * OU and U are not merged: pinyin tells the finals apart (ZHOU/ZHU, HOU/HU are other surnames).
+ */
+const SPELLING_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/SCH/g, 'SH'], [/PH/g, 'F'], [/C(?!H)/g, 'K'], [/Q/g, 'K'], [/EE/g, 'I'], [/OO/g, 'U'], [/Y/g, 'I'],
+  [/W/g, 'V'], [/DJ/g, 'J'], [/TZ/g, 'TS'], [/KS/g, 'X'], [/KH/g, 'H'],
+];
+
+/**
+ * Spelling key of one folded token: the token with `SPELLING_FOLDS` applied, vowels kept (CIM and KIM,
+ * LAY and LAI, VEE and WEE, CHY and CHI share one; LAI and LAO do not). The scorer compares short
+ * tokens by it, whose phonetic keys (vowels dropped: L for LAI, LAO, LEE) are too short to trust.
+ */
+export function spellingKey(token: string): string {
+  let out = token;
+  for (const [re, to] of SPELLING_FOLDS) out = out.replace(re, to);
+  return out;
+}
+
+/**
  * Phonetic/canonical key of one folded token: a consonant skeleton that keeps vowel *positions* (every
  * vowel group becomes "A") but folds the consonant spellings transliterations disagree on.
  * Rules (applied left to right):
@@ -697,6 +727,21 @@ function looksLikeOrg(tokens: string[]): boolean {
   return false;
 }
 
+/** A single letter followed by a dot, standing alone ("I." in "Rosa I. DIAZ"). */
+const DOTTED_LETTER_RE = /(?:^|[\s,])(\p{L})\.(?!\p{L}\.)/gu;
+
+/**
+ * The single letters a person's name writes with a dot ("Rosa I. DIAZ" -> "I"), upper case, or
+ * undefined when there are none: such a letter is an initial even when it is also a conjunction
+ * particle (Spanish Y, Portuguese E, Catalan I), which is written without a dot.
+ */
+function dottedLetters(name: string): string | undefined {
+  if (!name.includes('.')) return undefined;
+  let out = '';
+  for (const m of name.matchAll(DOTTED_LETTER_RE)) out += m[1].toUpperCase();
+  return out || undefined;
+}
+
 /** Weight adjustment for short name tokens: two-letter tokens are less distinctive than long ones. */
 function lengthFactor(text: string): number {
   if (text.length <= 2) return 0.6;
@@ -771,10 +816,13 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     keptRaw = keptT;
   }
 
+  const dotted = isOrg ? undefined : dottedLetters(name);
   const built: NameToken[] = [];
   for (let i = 0; i < keptT.length; i++) {
     const t = keptT[i];
-    const cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
+    let cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
+    // "Rosa I. DIAZ", "Ping Y. CHANG": a letter written with a dot is an initial, not the conjunction Y/E/I.
+    if (cls === 'particle' && dotted !== undefined && t.length === 1 && dotted.includes(t)) cls = 'initial';
     let weight = CLASS_WEIGHTS[cls];
     if (cls === 'name') {
       weight *= WEAK_NAME_WORDS.has(t) || SOFT_HONORIFICS.has(t) ? 0.5 : lengthFactor(t);
@@ -787,7 +835,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const g = isOrg ? undefined : GROUP_OF.get(t);
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      dangling: false, glide: undefined, unlisted: false, cross: undefined,
+      dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
     };
     built.push(tok);
   }

@@ -49,7 +49,10 @@
  *                  a word), tone marks dropped, a letter under the karan (์) silent.
  *   Cyrillic       before any-ascii: Bulgarian ъ before a consonant is the vowel "a" (БРЪНЧЕВА ->
  *                  Brancheva; the Russian hard sign stands before vowels and is dropped); in a
- *                  Ukrainian or Belarusian name (і ї є ґ ў present) г is "h" (national romanisations).
+ *                  Ukrainian or Belarusian name (і ї є ґ ў present) г is "h" (national romanisations);
+ *                  ё is "yo" (BGN/PCGN and English usage: Пётр Pyotr; any-ascii would write "e").
+ *                  The Latin spellings this romanisation hides (Х kh or h, В v or w, ...) are listed
+ *                  by `cyrillicVariants` for the index and the scorer.
  */
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
@@ -422,5 +425,37 @@ const UK_BE = /[іїєґўІЇЄҐЎ]/u;
 export function prepareCyrillic(s: string): string {
   let out = s.replace(/[ъЪ](?=[бвгджзйклмнпрстфхцчшщБВГДЖЗЙКЛМНПРСТФХЦЧШЩ])/gu, (c) => (c === 'ъ' ? 'а' : 'А'));
   if (UK_BE.test(out)) out = out.replace(/г/g, 'h').replace(/Г/g, 'H');
+  // Ё is "yo" (BGN/PCGN and common English spelling: Пётр Pyotr, Ёнг Yong); any-ascii would write "e",
+  // which `cyrillicVariants` still reads (FYODOROV as FEDOROV).
+  out = out.replace(/ё/g, 'йо').replace(/Ё/g, 'Йо');
   return out;
+}
+
+/**
+ * Latin spellings the romanisation of a Cyrillic token hides, each rewrite applied to every place it
+ * matches: romanisation writes Дж as DZH, Х as KH, Кс as KS, В as V, a word-initial Е as E and Ё as YO,
+ * while the Latin-script name behind a name typed in Cyrillic often has J, H, X, W, YE and E (JAMIEL
+ * typed Джамиел reads DZHAMIEL, HAMIEH typed Хамиех KHAMIEKH, XHEVAT typed Ксхеват KSKHEVAT, WEI typed
+ * Веи VEI, YEHYA typed Ехя EKHYA, FEDOROV typed Фёдоров FYODOROV). Sources: the Russian romanisation
+ * systems (GOST 7.79, BGN/PCGN, ICAO) all write Х kh and В v, which names from Arabic, Chinese, Korean
+ * or Albanian spell h and w; BGN/PCGN writes a word-initial Е ye where ICAO and any-ascii write e, and
+ * ICAO writes Ё e.
+ */
+const CYRILLIC_READINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/DZH/g, 'J'], [/KH/g, 'H'], [/KS/g, 'X'], [/V/g, 'W'], [/^E/, 'YE'], [/YO/g, 'E'],
+];
+
+/**
+ * Latin spellings a romanised Cyrillic token may stand for (`CYRILLIC_READINGS`, the rewrites applied
+ * together and apart): the distinct variants other than the token itself, [] when no rewrite applies.
+ */
+export function cyrillicVariants(text: string): string[] {
+  let out: string[] | undefined;
+  for (const [re, to] of CYRILLIC_READINGS) {
+    re.lastIndex = 0;
+    if (!re.test(text)) continue;
+    out ??= [text];
+    for (let i = 0, n = out.length; i < n; i++) out.push(out[i].replace(re, to));
+  }
+  return out ? [...new Set(out)].filter((v) => v !== text) : [];
 }

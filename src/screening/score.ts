@@ -8,16 +8,21 @@
  * Name similarity (`scoreNames`):
  *  1. Token similarity (`tokenSimilarity`, 0–1): identical -> 1; Jaro-Winkler on the folded text
  *     (edit-distance ratio for tokens of <= `shortTokenLength` letters, where one edit is a different
- *     name: BIN/BING); same phonetic key (or glide key, AW read as a vowel: SHAWN/SEAN) -> at least
- *     `phoneticSim`; same given-name equivalence group
+ *     name: BIN/BING); same phonetic key (or glide key, AW read as a vowel: SHAWN/SEAN), or for tokens
+ *     of at most four letters the same spelling key (normalise.spellingKey: CIM/KIM, LAY/LAI) -> at
+ *     least `phoneticSim`; same given-name equivalence group
  *     (JOHN/JUAN/IVAN, TED/THEODORE) -> `equivalentSim`; an initial against a token with that first
- *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; a query token
+ *     letter -> `initialSim`; a >= 3-letter prefix ("BEN"/"BENJAMIN") -> `prefixSim`; one typing error
+ *     with the first letter kept, or the first letter left out (UIS/LUIS, HAN/KHAN) -> `typoSim`; a query token
  *     no listed name holds (`unlisted`, set by the engine) one typing error from the other token, at
  *     any letter -> `unlistedTypoSim` (FRACE/GRACE: a mistyped listed name). Capped:
  *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit; not when the
  *     shorter form is an `unlisted` query token: MOSQUER is MOSQUERA with a letter dropped), a
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor. Numbers only match exactly.
+ *     A token romanised from Cyrillic against a Latin-script token equal to one of the Latin spellings
+ *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO)
+ *     -> at least `cyrillicReadingSim`.
  *     Names written in different scripts are also compared by cross-script keys (cross-script.crossKey:
  *     syllabic, Korean, alphabetic families; two abjad spellings by consonant skeleton); an abjad
  *     (Arabic, Persian, Hebrew) token against a Latin one only by the abjad pattern
@@ -74,8 +79,9 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
+import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, spellingKey, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
+import { cyrillicVariants } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -244,6 +250,14 @@ function glide(t: NameToken): string {
   return t.glide ?? (t.glide = t.text.includes('AW') ? glideKey(t.text) : t.key);
 }
 
+/** Longest tokens compared by their spelling key (`normalise.spellingKey`): longer ones have phonetic keys of two letters or more. */
+const SPELLING_MAX = 4;
+
+/** `normalise.spellingKey` of a token, computed once per token. */
+function spelling(t: NameToken): string {
+  return t.spelling ?? (t.spelling = spellingKey(t.text));
+}
+
 /** Cross-script key of a token for a family, computed once per token and family (cross-script.crossKey). */
 function tokenCrossKey(t: NameToken, family: CrossFamily): string {
   const cache = t.cross ?? (t.cross = {});
@@ -272,6 +286,16 @@ function mayFit(abKey: string, laKey: string, abText: string): boolean {
 function typoPair(a: string, b: string): boolean {
   if (Math.min(a.length, b.length) < 3 || Math.max(a.length, b.length) < 4) return false;
   return a.charCodeAt(0) === b.charCodeAt(0) && oneEdit(a, b);
+}
+
+/**
+ * Whether the shorter of two tokens (>= 3 letters) is the longer one with its first letter left out
+ * ("UIS"/"LUIS", "HAN"/"KHAN", "ZZAT"/"IZZAT"): the first keystroke lost, a slip `typoPair` does not
+ * cover (it keeps the first letter).
+ */
+function firstDropped(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.length === short.length + 1 && sameFrom(long, 1, short, 0);
 }
 
 /** Whether the shorter of two tokens is an `unlisted` query token (a listed name with a letter dropped, read as a slip). */
@@ -352,6 +376,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     if (jw < 0) jw = jaroWinkler(a.text, b.text);
     if (jw >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
   }
+  // Short tokens spelt differently for one sound (CIM/KIM, LAY/LAI, VEE/WEE): the vowels decide, so
+  // the spelling key (vowels kept) stands in for the phonetic key, too short there to trust.
+  if (s < cfg.phoneticSim && !family && a.text.length <= SPELLING_MAX && b.text.length <= SPELLING_MAX && spelling(a) === spelling(b)) s = cfg.phoneticSim;
   // A patronymic (VIKTOROVICH) is not a fuzzy variant of a given name or surname it extends (VIKTOR,
   // VIKTOROV); a misspelt patronymic (SERGEYVICH, IGOREVA) is within two letters of one and stays one.
   if (s < 1 && Math.abs(a.text.length - b.text.length) >= 3 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text)) {
@@ -362,7 +389,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   if (s >= cfg.tokenFloor && gendered(a.text, b.text) && !droppedFinal(a, b)) return Math.min(s, cfg.genderedSim);
   // A typing slip in a name typed in Latin letters (a romanised Hangul or kana syllable one letter
   // off is another syllable: SANG/SUNG).
-  if (s < cfg.typoSim && !family && typoPair(a.text, b.text)) s = cfg.typoSim;
+  if (s < cfg.typoSim && !family && (typoPair(a.text, b.text) || firstDropped(a.text, b.text))) s = cfg.typoSim;
   // A query token no listed name holds, one typing error from a listed token (any letter, the first
   // too): most likely that name mistyped.
   if (s < cfg.unlistedTypoSim && !family && (a.unlisted || b.unlisted) && oneEdit(a.text, b.text)) s = cfg.unlistedTypoSim;
@@ -769,12 +796,14 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   const abjad = crossMode(qn, cn);
   const abjadSide: AbjadSide = qn.abjad ? (cn.abjad ? 3 : 1) : cn.abjad ? 2 : 0;
   const floor = cfg.tokenFloor;
+  const cyr = cyrillicSide(qn, cn);
   const cands: Cand[] = [];
   for (let i = 0; i < nq; i++) {
     const a = q[i];
     for (let j = 0; j < nc; j++) {
       const b = c[j];
-      const s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      let s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      if (cyr !== 0 && s < cfg.cyrillicReadingSim && (cyr === 1 ? readsAs(a, b) : readsAs(b, a))) s = cfg.cyrillicReadingSim;
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
@@ -875,6 +904,28 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Which of two names was written in Cyrillic while the other is in Latin letters: 1 the first (query),
+ * 2 the second, 0 neither (rule 1: a romanised Cyrillic token also reads as the Latin spellings its
+ * romanisation hides).
+ */
+function cyrillicSide(a: NormalisedName, b: NormalisedName): 0 | 1 | 2 {
+  if (a.script === 'Cyrillic') return b.script === undefined ? 1 : 0;
+  return b.script === 'Cyrillic' && a.script === undefined ? 2 : 0;
+}
+
+/**
+ * Whether a token romanised from Cyrillic (`cyr`) reads as the Latin token `lat` another way
+ * (romanise.cyrillicVariants: Хо KHO as HO, Джо DZHO as JO, Ксхеват KSKHEVAT as XHEVAT). The readings
+ * are computed once per token.
+ */
+function readsAs(cyr: NameToken, lat: NameToken): boolean {
+  if (cyr.cls === 'number' || lat.cls === 'number' || lat.cls === 'initial') return false;
+  const readings = cyr.readings ?? (cyr.readings = cyrillicVariants(cyr.text));
+  for (let k = 0; k < readings.length; k++) if (readings[k] === lat.text) return true;
+  return false;
 }
 
 /** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
