@@ -61,6 +61,13 @@ export interface NameScoringConfig {
   /** Weight of extra tokens present on one side only (a missing middle name, a patronymic) in the denominator. */
   extraWeight: number;
   /**
+   * Weight, in the denominator (x the token's weight, on top of `extraWeight`), of a first given name
+   * left unpaired, the only unpaired name of its side, while every token of the other side paired
+   * ("Michael Johnson" ~ "WILLIAM MICHAEL JOHNSON": the query's given name is the listed middle
+   * name); score.displacedFirstName. 0.4 brings that shape from 0.91 to 0.77 at equal token weights.
+   */
+  displacedFirstNameWeight: number;
+  /**
    * Extra-token weight when only one informative token matched (a lone shared name is weak evidence);
    * the other side's unpaired names then count as one name at most, so a lone name scores at most
    * 1 / (1 + this) whatever the length of the other name.
@@ -155,7 +162,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.4';
+export const MATCHER_VERSION = '2025.5';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -183,6 +190,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     reorderFactor: 0.78,
     initialConflictWeight: 0.6,
     extraWeight: 0.2,
+    displacedFirstNameWeight: 0.4,
     singleMatchExtraWeight: 0.8,
     uninformativeCap: 0.5,
     numberConflictCap: 0.6,
