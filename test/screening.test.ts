@@ -165,6 +165,68 @@ describe('score: names', () => {
   });
 });
 
+describe('score: first given names, derived surnames, final -A', () => {
+  it('costs a listed first given name left out while the query\'s given name meets a later listed name', () => {
+    assert.ok(cmp('Michael Johnson', 'William Michael Johnson') < T, 'the query\'s given name is the listed middle name: another person');
+    assert.ok(cmp('William Johnson', 'William Michael Johnson') >= T, 'a left-out middle name still matches');
+    assert.ok(cmp('Carlos Mosquera', 'MOSQUERA, Juan Carlos') < T, 'the given names start after "SURNAME,"');
+    assert.ok(cmp('Juan Mosquera', 'MOSQUERA, Juan Carlos') >= T, 'the first given name after "SURNAME," is paired');
+    assert.ok(cmp('Lisa William Anderson', 'William Anderson') < T, 'mirror case: the query\'s first given name is not listed');
+    assert.ok(cmp('Richard Risby', 'Richard Spring, Baron Risby') >= T, 'a comma before a title is not a "SURNAME," part');
+    const why = compareNames('Michael Johnson', 'William Michael Johnson').explanation.contributions[0].detail;
+    assert.ok(why.includes('listed first name WILLIAM unmatched'), `the explanation names the unmatched first name: ${why}`);
+  });
+  it('costs the first part of a listed compound surname left out while a later part is met', () => {
+    assert.ok(cmp('Huw Davies', 'Huw Irranca-Davies') >= T, 'a hyphenated surname: its second part may be the surname the person is known by');
+    assert.ok(cmp('Francisco Gomez', 'Francisco José RANGEL GÓMEZ') < T, 'only the second of two surnames written in capitals');
+    assert.ok(cmp('Jose Ortiz', 'Jose Antonio Ortiz-Lopez') >= T, 'the first surname alone is how the person is known');
+    assert.ok(cmp('Nicolas Maduro', 'Nicolás MADURO MOROS') >= T, 'the first of two surnames still matches');
+  });
+  it('leaves a long name with other unpaired names to the extra-token cost', () => {
+    const why = compareNames('Ilie Bolojan', 'Monsieur Ilie-Gabril Bolojan').explanation.contributions[0].detail;
+    assert.ok(!why.includes('unmatched'), `two unpaired listed names: a long form of the name, not a displaced first name: ${why}`);
+    assert.ok(cmp('Ilie Bolojan', 'Monsieur Ilie-Gabril Bolojan') >= T, 'the short form of a long name still matches');
+  });
+  it('does not pair a patronymic surname with the name it derives from', () => {
+    assert.ok(cmp('Brian Williams', 'Brian William Barthrop') < T, 'WILLIAMS is not WILLIAM');
+    assert.ok(cmp('Peter Peterson', 'Peter Peters') < T, 'PETERSON is not PETERS');
+    assert.ok(cmp('Pedro Sancho', 'Pedro Sanchez') < T, 'SANCHEZ is not SANCHO');
+    assert.ok(cmp('Ferdinand Marquez', 'Ferdinand Marcos') < T, 'MARQUEZ (QU for C) is not MARCOS');
+    assert.ok(cmp('Anders Andersen', 'Anders Anderson') >= T, '-SEN and -SON spell one surname');
+    assert.ok(cmp('Pedro Fernandes', 'Pedro Fernandez') >= T, 'Portuguese -ES and Spanish -EZ spell one surname');
+    assert.ok(cmp('Reinaldo Juare', 'Reinaldo Juarez') >= T, 'a dropped final Z is a slip, not a given name');
+    assert.ok(cmp('Aleksandrs Petrovs', 'Aleksandr Petrov') >= T, 'Latvian -S on every name is not a derivation');
+  });
+  it('gives no phonetic credit across a final -A', () => {
+    assert.ok(cmp('Maria Lopes', 'Mauro Lopes') < T, 'MARIA and MAURO share a key but are different names');
+    assert.ok(cmp('Laura Davis', 'Larry Davis') < T, 'LAURA and LARRY share a key but are different names');
+    assert.ok(cmp('Osama Hamdan', 'Usama Hamdan') >= T, 'both spellings keep the -A');
+    assert.ok(cmp('Fatemeh Rahimi', 'Fatima Rahimi') >= T, 'Persian -EH spells the Arabic -A');
+    assert.ok(cmp('Saleh Rahimi', 'Salih Rahimi') >= T, '-EH/-IH is not a final -A');
+  });
+});
+
+describe('PEP rule: a respelled name from another country', () => {
+  const record = (name: string): ListRecord => ({
+    list: 'everypolitician', source_name: 'Test legislature', source_id: name, entity_type: 'individual', result_type: 'pep',
+    name, names: [{ name, kind: 'primary', quality: 'strong' }], programs: [], dates_of_birth: [], places_of_birth: [],
+    nationalities: ['GB'], countries: ['GB'], addresses: [], identifiers: [], url: 'https://example.test/' + name, pep_tier: 'TIER_1',
+  } as ListRecord);
+  const screener = Screener.build([record('James Paice'), record('Oliver Quentin Brandt'), record('Pat Hollis')]);
+  const top = (name: string, country: string) => screener.screen({ name, entity_type: 'individual', country }, { minScore: 0 })[0];
+  it('lowers a respelled name whose country is not the PEP\'s', () => {
+    const m = top('James Pace', 'BF');
+    assert.ok(m && m.score < T, `a respelled name (PACE / PAICE) from another country is not a PEP finding, got ${m?.score}`);
+    assert.ok(m.explanation.contributions.some((c) => c.feature === 'pep_rule' && /spelled differently/.test(c.detail)), 'the explanation gives the reason');
+    assert.ok((top('James Pace', 'GB')?.score ?? 0) >= T, 'the same spelling from the PEP\'s own country stays a finding');
+  });
+  it('keeps an exact name, a middle name the list lacks and a short form of the given name from abroad', () => {
+    assert.ok((top('James Paice', 'US')?.score ?? 0) >= T, 'a foreign PEP banking abroad: the exact name stays a finding');
+    assert.ok((top('Oliver Quentin Brandt', 'US')?.score ?? 0) >= T, 'the full legal name (a middle name the list lacks) stays a finding');
+    assert.ok((top('Patrick Hollis', 'US')?.score ?? 0) >= T, 'another form of the given name (PATRICK / PAT) stays a finding');
+  });
+});
+
 describe('index', () => {
   it('retrieves by rare tokens, phonetic keys, typos and joined tokens', () => {
     const names = ['JSCARGUMENT', 'Mohammed Tariq Osmani', 'Mohammed Faizi', 'Arkady Rostovtsev', 'Global Trading Limited', 'Acme Trading Limited']

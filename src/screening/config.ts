@@ -71,6 +71,13 @@ export interface NameScoringConfig {
   /** Weight of extra tokens present on one side only (a missing middle name, a patronymic) in the denominator. */
   extraWeight: number;
   /**
+   * Weight, in the denominator (x the token's weight, on top of `extraWeight`), of a first given name
+   * left unpaired, the only unpaired name of its side, while every token of the other side paired
+   * ("Michael Johnson" ~ "WILLIAM MICHAEL JOHNSON": the query's given name is the listed middle
+   * name); score.displacedFirstName. 0.4 brings that shape from 0.91 to 0.77 at equal token weights.
+   */
+  displacedFirstNameWeight: number;
+  /**
    * Extra-token weight when only one informative token matched (a lone shared name is weak evidence);
    * the other side's unpaired names then count as one name at most, so a lone name scores at most
    * 1 / (1 + this) whatever the length of the other name.
@@ -194,6 +201,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     reorderFactor: 0.78,
     initialConflictWeight: 0.6,
     extraWeight: 0.2,
+    displacedFirstNameWeight: 0.4,
     singleMatchExtraWeight: 0.8,
     uninformativeCap: 0.5,
     numberConflictCap: 0.6,

@@ -19,7 +19,10 @@
  *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit; not when the
  *     shorter form is an `unlisted` query token: MOSQUER is MOSQUERA with a letter dropped), a
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
- *     below the pairing floor. Numbers only match exactly.
+ *     below the pairing floor, and so a patronymic surname against the given name it derives from
+ *     or another derivation of it (`derivedSurname`: PETERSON/PETER/PETERS, WILLIAM/WILLIAMS,
+ *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). The phonetic credit is not given across a final -A
+ *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE). Numbers only match exactly.
  *     A token romanised from Cyrillic against a Latin-script token equal to one of the Latin spellings
  *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO)
  *     -> at least `cyrillicReadingSim`.
@@ -56,6 +59,16 @@
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`.
+ * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
+ *     other side paired (two people's names in one script): its weight is added to the denominator
+ *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
+ *     MICHAEL JOHNSON": the query's given name is the listed middle name; "Carlos Mosquera" ~
+ *     "MOSQUERA, Juan Carlos"; "Lisa William Anderson" ~ "WILLIAM ANDERSON"). A left-out middle name
+ *     leaves both first given names paired and costs only `extraWeight` (`displacedFirstName`).
+ *     Likewise the first part of a listed compound surname (a run of words in capitals in a mixed-case
+ *     name; not a hyphenated one, whose second part may be the surname the person is known by: Huw
+ *     Irranca-Davies) left unpaired while a later part paired and the query fully paired: "Francisco
+ *     Gomez" ~ "Francisco José RANGEL GÓMEZ" (only the second, maternal surname: `displacedFirstSurname`).
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`;
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
@@ -79,7 +92,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { glideKey, LEGAL_FAMILY, PATRONYMIC_RE, spellingKey, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
+import { GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
 import { cyrillicVariants } from './romanise.js';
 
@@ -298,6 +311,75 @@ function firstDropped(a: string, b: string): boolean {
   return short.length >= 3 && long.length === short.length + 1 && sameFrom(long, 1, short, 0);
 }
 
+/** The English head form of each given-name group (JOHN, WILLIAM, ROBERT...): normalise.GIVEN_NAME_GROUPS. */
+const ENGLISH_HEADS = new Set(GIVEN_NAME_GROUPS.map((g) => g[0].split('|')[0]));
+
+/** Patronymic surname endings of the Germanic languages: -SON (English, Swedish), -SEN (Danish, Norwegian), -SSON. */
+const SON_RE = /(?:SSON|SON|SEN)$/;
+
+/**
+ * Whether two tokens are a Germanic patronymic surname and the given name it derives from, or two
+ * derivations of one name: -SON/-SEN/-SSON against the bare name or its -S form (PETERSON/PETER,
+ * PETERSON/PETERS, ATKINSON/ATKINS, HANSEN/HANS), and an English head given name against its -S
+ * surname (WILLIAM/WILLIAMS, EDWARD/EDWARDS: only the head forms, since Latvian and Lithuanian add
+ * -S to every masculine name: ALEKSANDRS, LAVROVS). They name different people. -SON and -SEN are
+ * one ending (ANDERSON/ANDERSEN are spellings of one surname). A typing slip (`unlisted` shorter
+ * query token) is not a derivation. Source: the English and Scandinavian patronymic surname
+ * formations (Reaney & Wilson, A Dictionary of English Surnames, 1991: "-s" and "-son" surnames).
+ */
+function derivedSurname(a: NameToken, b: NameToken): boolean {
+  if (droppedFinal(a, b)) return false;
+  const [x, y] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
+  if (x.length < 3 || !y.startsWith(x.slice(0, 3))) return false;
+  const son = SON_RE.exec(y);
+  if (son) {
+    const base = y.slice(0, son.index);
+    if (base.length >= 3 && (x === base || x === base + 'S') && !SON_RE.test(x)) return true;
+  }
+  if (y.endsWith('EZ')) {
+    // Spanish -EZ (-UEZ after G, QU for C): SANCHEZ from SANCHO, MARTINEZ from MARTIN, RODRIGUEZ from
+    // RODRIGO, MARQUEZ from MARCOS.
+    let base = y.slice(0, y.endsWith('GUEZ') ? -3 : -2);
+    if (base.endsWith('QU')) base = base.slice(0, -2) + 'C';
+    if (base.length >= 3 && x.startsWith(base) && spanishGivenEnding(x.slice(base.length))) return true;
+  }
+  return y.length === x.length + 1 && y.endsWith('S') && y.startsWith(x) && ENGLISH_HEADS.has(x);
+}
+
+/**
+ * Whether `rest` may end the given name a Spanish -EZ surname derives from: nothing (MARTIN), one vowel
+ * (SANCHO; not E: JUARE for JUAREZ is the surname with its Z dropped, a slip) or vowel + S (MARCOS).
+ */
+function spanishGivenEnding(rest: string): boolean {
+  return rest === '' || /^[AIOU]S?$/.test(rest);
+}
+
+/**
+ * Ending class of a Latin-typed name token: 'a' for a final A or AH (MARIA, LAURA, ABDULLAH), '?' for
+ * EH/IH (ta marbuta and Arabic -IH spelt either way: FATEMEH/FATIMA, SALEH/SALIH), 'x' otherwise.
+ */
+function endingClass(t: string): 'a' | '?' | 'x' {
+  const n = t.length;
+  const last = t.charCodeAt(n - 1);
+  if (last === 65) return 'a'; // A
+  if (last !== 72 || n < 2) return 'x'; // not H
+  const prev = t.charCodeAt(n - 2);
+  return prev === 65 ? 'a' : prev === 69 || prev === 73 ? '?' : 'x'; // AH / EH, IH
+}
+
+/**
+ * Whether one token ends in A and the other does not (rule 1: no phonetic credit then). In the
+ * European name systems a final -A marks another name, mostly the feminine one (MARIA/MAURO,
+ * LAURA/LARRY, JOSHUA/JOSE, MOURA/MOORE), while transliterations of one name keep it (OSAMA/USAMA,
+ * MUSTAFA/MOSTAFA, ABDULLA/ABDULLAH). Source: the -a feminine / -o, -e, consonant masculine endings
+ * of the Romance, Slavic and Baltic given names and surnames.
+ */
+function endingsDiffer(a: string, b: string): boolean {
+  const x = endingClass(a);
+  const y = endingClass(b);
+  return x !== y && x !== '?' && y !== '?';
+}
+
 /** Whether the shorter of two tokens is an `unlisted` query token (a listed name with a letter dropped, read as a slip). */
 function droppedFinal(a: NameToken, b: NameToken): boolean {
   return a.text.length < b.text.length ? a.unlisted === true : b.text.length < a.text.length && b.unlisted === true;
@@ -374,7 +456,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
     if (jw < 0) jw = jaroWinkler(a.text, b.text);
-    if (jw >= cfg.phoneticMinJw) s = Math.max(s, cfg.phoneticSim);
+    // ... but not across a final -A (MARIA/MAURO, LAURA/LARRY): `endingsDiffer`.
+    if (jw >= cfg.phoneticMinJw && !endingsDiffer(a.text, b.text)) s = Math.max(s, cfg.phoneticSim);
   }
   // Short tokens spelt differently for one sound (CIM/KIM, LAY/LAI, VEE/WEE): the vowels decide, so
   // the spelling key (vowels kept) stands in for the phonetic key, too short there to trust.
@@ -384,6 +467,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   if (s < 1 && Math.abs(a.text.length - b.text.length) >= 3 && PATRONYMIC_RE.test(a.text) !== PATRONYMIC_RE.test(b.text)) {
     return Math.min(s, cfg.tokenFloor - 0.01);
   }
+  // Likewise a surname derived from a given name (PETERSON, WILLIAMS) is not a variant of that name
+  // (PETER, WILLIAM) nor of another derivation (PETERS/PETERSON): score.derivedSurname.
+  if (s >= cfg.tokenFloor && derivedSurname(a, b)) return Math.min(s, cfg.tokenFloor - 0.01);
   // ... unless the shorter form is a query token no listed name holds (MOSQUER for MOSQUERA, AMELI for
   // AMELIA): a final letter dropped from a listed name, not a masculine form of it.
   if (s >= cfg.tokenFloor && gendered(a.text, b.text) && !droppedFinal(a, b)) return Math.min(s, cfg.genderedSim);
@@ -894,7 +980,12 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // adds count as one missing name ("maduro" ~ "Nicolas MADURO MOROS" as ~ "Nicolas MADURO").
   if (single) { extra = Math.min(extra, CLASS_NAME_WEIGHT); if (informativeMatches === 1) notes.push('one name matched: weak evidence'); }
   const ew = single ? cfg.singleMatchExtraWeight : cfg.extraWeight;
-  const denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
+  let denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
+  // A first given name displaced by a later one (rule 3b); names in two scripts fail to pair for other reasons.
+  if (!single && isPerson && !abjad) {
+    denom += cfg.displacedFirstNameWeight * displacedFirstName(qn, usedQ, cn, usedC, notes);
+    denom += cfg.displacedFirstNameWeight * displacedFirstSurname(qn, usedQ, cn, usedC, notes);
+  }
   let score = denom > 0 ? matched / denom : 0;
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
@@ -926,6 +1017,146 @@ function readsAs(cyr: NameToken, lat: NameToken): boolean {
   const readings = cyr.readings ?? (cyr.readings = cyrillicVariants(cyr.text));
   for (let k = 0; k < readings.length; k++) if (readings[k] === lat.text) return true;
   return false;
+}
+
+/** Tokens before the comma of a name written "SURNAME, Given Names" (0 when there is none), by name object. */
+const surnameTokens = new WeakMap<NormalisedName, number>();
+
+/**
+ * Number of leading tokens of `n` written as a capitalised surname before a comma ("JOHNSON, William
+ * Michael": 1): the given names start after them. 0 without a comma, when the part before it is not
+ * in capitals ("Richard Spring, Baron Risby": a title follows) or when either part has no token
+ * ("DIAZ, III").
+ */
+function givenStart(n: NormalisedName): number {
+  let k = surnameTokens.get(n);
+  if (k !== undefined) return k;
+  k = 0;
+  const comma = n.original.indexOf(',');
+  const head = comma > 0 ? n.original.slice(0, comma) : '';
+  if (head && head === head.toUpperCase() && head !== head.toLowerCase()) {
+    const before = normaliseName(n.original.slice(0, comma), { type: 'individual' }).tokens.length;
+    if (before > 0 && before < n.tokens.length) k = before;
+  }
+  surnameTokens.set(n, k);
+  return k;
+}
+
+/**
+ * Index of the first given name of a name: the first `name` token after any "SURNAME," part, past
+ * particles and initials; -1 when there is none or when it is a prefix or a title kept as a name
+ * (ABDUL, ABU, HAJI, SAYED: normalise.WEAK_NAME_WORDS, HONORIFICS), which does not tell where the
+ * given names start ("Abd al-Aziz", "Haji Bashir").
+ */
+function firstGivenIndex(n: NormalisedName): number {
+  const t = n.tokens;
+  for (let i = givenStart(n); i < t.length; i++) {
+    const x = t[i];
+    if (x.cls === 'name') return WEAK_NAME_WORDS.has(x.text) || HONORIFICS.has(x.text) ? -1 : i;
+    if (x.cls !== 'particle' && x.cls !== 'initial') return -1;
+  }
+  return -1;
+}
+
+/** Whether every token of one side is paired, legal forms and generic words aside (particles count: "DO", "VAN" may be a name misread). */
+function allNamesPaired(t: NameToken[], used: Uint8Array): boolean {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls !== 'legal' && t[i].cls !== 'generic') return false;
+  return true;
+}
+
+/**
+ * Weight (the token's, 0–1 x rarity) of a first given name left unpaired on one side, the only
+ * unpaired name there, while every token of the other side paired (rule 3b): "Michael Johnson" ~
+ * "WILLIAM MICHAEL JOHNSON" (the query's given name is the listed middle name; the listed given name
+ * is unmatched), "Carlos Mosquera" ~ "MOSQUERA, Juan Carlos", and the mirror case "Lisa William
+ * Anderson" ~ "WILLIAM ANDERSON". A left-out middle name keeps the first given names paired and
+ * costs nothing here; names unpaired on both sides (a typo, another surname) are a mismatch, not
+ * this. 0 when the shape does not apply; otherwise appends a note for the explanation.
+ */
+function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
+  const qAll = allNamesPaired(qn.tokens, usedQ);
+  const cAll = allNamesPaired(cn.tokens, usedC);
+  if (qAll === cAll) return 0;
+  const [n, used] = qAll ? [cn, usedC] : [qn, usedQ];
+  const i = firstGivenIndex(n);
+  // An unpaired query name no list holds is likelier a mistyped word (SAYKH for SHAYKH) than another given name.
+  if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
+  // Another unpaired name besides it ("Monsieur Ilie-Gabril Bolojan", "Alexandre Boris de Pfeffel
+  // Johnson"): a long name of which the other side gives the usual short form; left to `extraWeight`.
+  for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name') return 0;
+  notes.push(qAll ? `listed first name ${n.tokens[i].text} unmatched` : `first name ${n.tokens[i].text} not listed`);
+  return n.tokens[i].weight;
+}
+
+/** Compound surnames of a listed name (token index runs), by name object. */
+const compoundCache = new WeakMap<NormalisedName, number[][]>();
+
+/** Folded text of one written word (its first token), or '' when it gives none. */
+function wordText(w: string): string {
+  return normaliseName(w, { type: 'individual' }).tokens[0]?.text ?? '';
+}
+
+/** Words of a written name part that carry a letter. */
+function writtenWords(s: string): string[] {
+  return s.split(/[\s,]+/).filter((w) => /\p{L}/u.test(w));
+}
+
+/** Whether a written word is in capitals (and has a letter). */
+const inCapitals = (w: string) => w === w.toUpperCase() && w !== w.toLowerCase();
+
+/**
+ * Compound surnames of a name as written, as runs of token indexes of `n`: in a name that also has
+ * lower case, two or more words in capitals before
+ * the comma ("RIZO MORENO, Jorge Luis") or ending the name after at least two given names ("Francisco
+ * José RANGEL GÓMEZ"; after one word the capitals may be the whole name: "Deputada CARMEN ZANOTTO").
+ */
+function compoundSurnames(n: NormalisedName): number[][] {
+  let out = compoundCache.get(n);
+  if (out) return out;
+  out = [];
+  const orig = n.original;
+  const words = writtenWords(orig);
+  // A hyphenated surname is not one: in English double-barrelled names the second part is often the
+  // surname the person was born with and still known by (Huw Irranca-Davies, born Huw Davies).
+  const runs: string[][] = [];
+  if (orig !== orig.toUpperCase()) {
+    const comma = orig.indexOf(',');
+    if (comma > 0) {
+      const head = writtenWords(orig.slice(0, comma));
+      if (head.length >= 2 && head.every(inCapitals)) runs.push(head.map(wordText));
+    } else {
+      let k = words.length;
+      while (k > 0 && inCapitals(words[k - 1]) && !words[k - 1].includes('-')) k--;
+      if (words.length - k >= 2 && k >= 2) runs.push(words.slice(k).map(wordText));
+    }
+  }
+  const texts = n.tokens.map((t) => t.text);
+  for (const run of runs) {
+    if (run.length < 2 || run.some((x) => x === '')) continue;
+    for (let i = 0; i + run.length <= texts.length; i++) {
+      if (run.every((x, k) => texts[i + k] === x)) { out.push(run.map((_, k) => i + k)); break; }
+    }
+  }
+  compoundCache.set(n, out);
+  return out;
+}
+
+/**
+ * Weight of the first part of a listed compound surname left unpaired while a later part paired and
+ * every token of the query paired (rule 3b): "Francisco Gomez" ~ "Francisco José RANGEL GÓMEZ": the
+ * query gives only the second (in Spanish usage the
+ * mother's) surname, which a person is not known by alone. 0 otherwise; appends a note when it applies.
+ */
+function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
+  if (!allNamesPaired(qn.tokens, usedQ)) return 0;
+  for (const run of compoundSurnames(cn)) {
+    const first = cn.tokens[run[0]];
+    if (usedC[run[0]] || first.cls !== 'name' || WEAK_NAME_WORDS.has(first.text)) continue;
+    if (!run.some((j) => usedC[j])) continue;
+    notes.push(`listed first surname ${first.text} unmatched`);
+    return first.weight;
+  }
+  return 0;
 }
 
 /** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
