@@ -140,6 +140,23 @@ export function crossKey(text: string, family: CrossFamily): string {
   }
 }
 
+/** Sun letters in Latin spelling (ت ث د ذ ر ز س ش ص ض ط ظ ل ن): the article's L takes their sound. */
+const SUN_LETTER = /^[AE](?:(SH|TH|DH)\1|([TDRZSLN])\2)/;
+
+/**
+ * The word after a Latin-script token that writes the Arabic article fused with it, or undefined:
+ * AL/EL + word (ALMANSOORI, ELSHEIKH), or the article assimilated to a sun letter, its L written as
+ * that consonant doubled (ESSABAR as-Sabbar, ASSAYED as-Sayyid, ATTIKRITI at-Tikriti, ASHSHAMI). The
+ * token must be 5 letters or more. Source: the Arabic sun-letter assimilation of the article (al-
+ * before ت ث د ذ ر ز س ش ص ض ط ظ ل ن is pronounced and often written as-, ad-, an-...).
+ */
+export function fusedArticleRest(t: string): string | undefined {
+  if (t.length < 5) return undefined;
+  if (t.startsWith('AL') || t.startsWith('EL')) return t.slice(2);
+  const m = SUN_LETTER.exec(t);
+  return m ? t.slice(1 + (m[1] ? 2 : 1)) : undefined;
+}
+
 /** Consonant class of a letter or digraph for the abjad matcher (the classes of `phoneticKey`). */
 const ABJAD_CLASS: Record<string, string> = {
   B: 'P', P: 'P', F: 'F', V: 'F', T: 'T', D: 'T', TH: 'T', DH: 'T', K: 'K', G: 'K', Q: 'K', C: 'K', KH: 'K',

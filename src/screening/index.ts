@@ -21,6 +21,12 @@
  *     `records` map at build; without one every such entry counts as its own record). A record that
  *     has a Latin-script name is found through it, so its other-script names need no look-up from a
  *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
+ *     A Latin token writing the Arabic article fused (ALRAHOOMI, ESSABAR) also posts its word's skeleton.
+ *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
+ *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
+ *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
+ *     skeletons are too common to create candidates or not posted at all. Queries also look up the
+ *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
  * A query generates the same keys (plus its own adjacent-pair concatenations, `queryTypoKeys`, and for
  * a name typed in Cyrillic the Latin H/J/X/W/YE spellings its romanisation hides: romanise.cyrillicVariants). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
@@ -42,7 +48,7 @@
  */
 import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
-import { abjadKeys, crossFamily, crossKey } from './cross-script.js';
+import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
 import { cyrillicVariants } from './romanise.js';
 
@@ -108,12 +114,13 @@ const skeletonable = (t: NameToken) => t.cls === 'name' || t.cls === 'generic';
  * Abjad and syllabic skeletons of a Latin-script token text, memoised (the same given names and
  * surnames recur across lists and queries; the memo is emptied when it reaches 100,000 texts).
  */
-const LATIN_SKELETONS = new Map<string, [string, string]>();
-function latinSkeletons(text: string): [string, string] {
+const LATIN_SKELETONS = new Map<string, [string, string, string]>();
+function latinSkeletons(text: string): [string, string, string] {
   let k = LATIN_SKELETONS.get(text);
   if (k === undefined) {
     if (LATIN_SKELETONS.size >= 100_000) LATIN_SKELETONS.clear();
-    k = [crossKey(text, 'abjad'), crossKey(text, 'syllabic')];
+    const rest = fusedArticleRest(text);
+    k = [crossKey(text, 'abjad'), crossKey(text, 'syllabic'), rest === undefined ? '' : crossKey(rest, 'abjad')];
     LATIN_SKELETONS.set(text, k);
   }
   return k;
@@ -126,9 +133,12 @@ function latinSkeletons(text: string): [string, string] {
 function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: number[]): void {
   if (!side || !skeletonable(t)) return;
   if (side === 'latin') {
-    const [a, y] = latinSkeletons(t.text);
+    const [a, y, r] = latinSkeletons(t.text);
     if (a.length >= 2) out.push(hashKey(K_XA, a), KEY_WEIGHT.X);
     if (y.length >= 2) out.push(hashKey(K_XS, y), KEY_WEIGHT.X);
+    // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
+    // the article apart, so its word's skeleton finds it.
+    if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
   } else {
     for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
       if (k.length < 2) continue;
@@ -144,14 +154,104 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
   if (side === 'latin') {
     // Low weight: a name reached only through skeletons ranks below Latin-script names sharing
     // tokens with the query, and is cut with the weak candidates when such names exist.
-    const [a, y] = latinSkeletons(t.text);
+    const [a, y, r] = latinSkeletons(t.text);
     if (a.length >= 2) out.push(hashKey(K_MA, a), KEY_WEIGHT.XL);
     if (y.length >= 2) out.push(hashKey(K_MS, y), KEY_WEIGHT.XL);
+    if (r.length >= 2) out.push(hashKey(K_MA, r), KEY_WEIGHT.XL);
   } else {
     for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
       if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
     }
   }
+}
+
+/** Abjad skeleton pairs: Latin entry (X), abjad entry of a record without a Latin-script name (M). */
+const K_XP = 1365;
+const K_MP = 1465;
+/** Most abjad keys of one token used for its skeleton pairs (bounds the keys of a pair to 3 x 3). */
+const PAIR_VARIANTS = 3;
+
+/**
+ * Abjad skeletons of a token for the skeleton pairs (`skeletonPairKeys`): a Latin token's skeleton and,
+ * written with the article fused (ALRAHOOMI, ESSABAR), its word's; an abjad token's `abjadKeys`
+ * (at most PAIR_VARIANTS). Skeletons of one consonant (ضوا DAWWA "T") count here; none for a token
+ * without a consonant. Empty for other sides and tokens that get no skeleton keys.
+ */
+function pairSkeletons(t: NameToken, side: Side): string[] {
+  if (!skeletonable(t) || (side !== 'latin' && side !== 'abjad')) return NO_SKELETONS;
+  if (side === 'latin') {
+    const [a, , r] = latinSkeletons(t.text);
+    const ha = hasConsonant(a);
+    const hr = hasConsonant(r);
+    return ha && hr ? [a, r] : ha ? [a] : hr ? [r] : NO_SKELETONS;
+  }
+  const ks = abjadKeys(t.text);
+  const out: string[] = [];
+  for (let i = 0; i < ks.length && i < PAIR_VARIANTS; i++) if (hasConsonant(ks[i])) out.push(ks[i]);
+  return out;
+}
+const NO_SKELETONS: string[] = [];
+/** Whether an abjad key holds a consonant (not only its "." / "-" marks). */
+const hasConsonant = (k: string) => k.length > (k.startsWith('.') ? 1 : 0) + (k.endsWith('-') ? 1 : 0);
+
+/**
+ * Skeleton-pair keys of a name (abjad family), per token: for each two neighbouring tokens with
+ * skeletons (particles, initials and numbers between them skipped), one key per pair of their
+ * skeletons, the two in sorted order (the pair is found whichever of the two names comes first:
+ * "SAID, Said" / سعيد سعيد). A pair of common names is far rarer than either name: the skeletons of
+ * سعيد (ST) or محمد (MHMT) are each posted for more entries than `search` lets create candidates
+ * (`maxPostings`), and a one-consonant skeleton is posted for no single token, but the pair ST|ST or
+ * .L-|T (علي ضوا / Ali DAWWA) is rare. `type` is K_XP or K_MP; `each(key, i, j)` receives every key
+ * with the indexes of its two tokens (a query looks it up in both tokens' groups, as joined-word keys).
+ */
+function skeletonPairKeys(toks: NameToken[], side: Side, type: number, each: (k: number, i: number, j: number) => void): void {
+  let prev = -1;
+  let prevKs = NO_SKELETONS;
+  for (let i = 0; i < toks.length; i++) {
+    const ks = pairSkeletons(toks[i], side);
+    if (ks.length === 0) continue;
+    for (const a of prevKs) for (const b of ks) each(a <= b ? hashKey(type, a, '|' + b) : hashKey(type, b, '|' + a), prev, i);
+    prev = i;
+    prevKs = ks;
+  }
+}
+
+/**
+ * Skeleton-pair keys an entry posts (`skeletonPairKeys`): a Latin-script entry its `XP` keys; an
+ * abjad-script entry of a record without a Latin-script name its `MP` keys (the `M*` rule of the
+ * module doc). Appended to `out`.
+ */
+function entrySkeletonPairKeys(toks: NameToken[], side: Side, latinless: boolean, out: number[]): void {
+  if (side !== 'latin' && !(side === 'abjad' && latinless)) return;
+  // (A key repeated within the entry is posted once: `build`'s `post`.)
+  skeletonPairKeys(toks, side, side === 'latin' ? K_XP : K_MP, (k) => { out.push(k); });
+}
+
+/**
+ * Skeleton-pair keys a query name looks up, per token (`skeletonPairKeys`), as [key, weight] pairs: an
+ * abjad-script query the `XP` keys (weight X), a Latin-script query the `MP` keys (weight XL). Also,
+ * in both tokens' groups, the skeleton of two neighbouring name tokens written as one word (`XA` / `MA`:
+ * محمد رضا / MOHAMMADREZA, حمیدرضا / HAMID REZA, a word split by a stray space ما يشو / MAYCHOU), of
+ * three consonants or more; these are looked up only (no key is posted for them).
+ */
+function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
+  if (side !== 'latin' && side !== 'abjad') return [];
+  const w = side === 'abjad' ? KEY_WEIGHT.X : KEY_WEIGHT.XL;
+  const out: number[][] = toks.map(() => []);
+  skeletonPairKeys(toks, side, side === 'abjad' ? K_XP : K_MP, (k, i, j) => { out[i].push(k, w); out[j].push(k, w); });
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
+    const joined = toks[i].text + toks[i + 1].text;
+    // (A Latin pair is keyed directly, not through the `latinSkeletons` memo of posted tokens.)
+    const ks = side === 'abjad' ? abjadKeys(joined).slice(0, PAIR_VARIANTS) : [crossKey(joined, 'abjad')];
+    for (const k of ks) {
+      if (k.replace(/[.-]/g, '').length < 3) continue;
+      const h = hashKey(side === 'abjad' ? K_XA : K_MA, k);
+      out[i].push(h, w);
+      out[i + 1].push(h, w);
+    }
+  }
+  return out;
 }
 
 /**
@@ -340,6 +440,11 @@ export class NameIndex {
         const k = joinKey(toks[i], toks[i + 1]);
         if (k >= 0) post(keyIds.intern(k));
       }
+      if (side === 'latin' || (side === 'abjad' && latinless)) {
+        keys.length = 0;
+        entrySkeletonPairKeys(toks, side, latinless, keys);
+        for (const k of keys) post(keyIds.intern(k));
+      }
     }
     entryStart[names.length] = np;
     // Counting sort of (key, entry) pairs into CSR arrays; entries stay ascending within a key.
@@ -416,6 +521,7 @@ export class NameIndex {
       const side = sideOf(q);
       const before = nGroups;
       let any = false;
+      const pairKeys = querySkeletonPairKeys(toks, side);
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
         if (!indexable(t)) continue;
@@ -427,6 +533,7 @@ export class NameIndex {
         querySkeletonKeys(t, side, g);
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
+        if (pairKeys.length > 0) g.push(...pairKeys[i]);
         this.resolve(g, found);
         nGroups++;
       }

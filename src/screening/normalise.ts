@@ -749,6 +749,15 @@ function lengthFactor(text: string): number {
   return 1;
 }
 
+/**
+ * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`); in a name
+ * written in an abjad script (`abjadName`) a token after the article AL never is (normaliseName).
+ */
+function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
+  const t = raw[i];
+  return HONORIFICS.has(t) && !SOFT_HONORIFICS.has(t) && !(abjadName && i > 0 && raw[i - 1] === 'AL');
+}
+
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
   const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
@@ -800,18 +809,20 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       }
     }
   } else {
-    // Drop honorifics (never all tokens).
+    // Drop honorifics (never all tokens). In a name written in an abjad script a word after the
+    // article is a name whose romanised consonants only look like a Latin title (المر AL MR, Al-Murr;
+    // romanise.ts writes the script's own titles without the article).
     keptT = raw;
     let drop = false;
     let other = false;
-    for (const t of raw) {
-      const honorific = HONORIFICS.has(t) && !SOFT_HONORIFICS.has(t);
-      if (honorific) drop = true;
-      else if (!PARTICLES.has(t)) other = true;
+    const abjadName = !ASCII_RE.test(name) && ABJAD_RE.test(name);
+    for (let i = 0; i < raw.length; i++) {
+      if (isTitleAt(raw, i, abjadName)) drop = true;
+      else if (!PARTICLES.has(raw[i])) other = true;
     }
     if (drop && other) {
       keptT = [];
-      for (const t of raw) if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) keptT.push(t);
+      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName)) keptT.push(raw[i]);
     }
     keptRaw = keptT;
   }

@@ -93,7 +93,7 @@ import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
-import { abjadFits, crossFamily, crossKey, type CrossFamily } from './cross-script.js';
+import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { cyrillicVariants } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -291,6 +291,23 @@ function mayFit(abKey: string, laKey: string, abText: string): boolean {
   return a[0] === l[0] || (a[0] === 'J' && l[0] === 'K') || /^[AEIOUWY]*(?:DH|TH|PH|ZH)/.test(abText);
 }
 
+/** Latin initials an abjad word's first consonant may be written with besides its own letter (k-class and jim read g). */
+const ABJAD_INITIAL_ALSO: Record<string, string> = { K: 'QCG', Q: 'KCG', J: 'G', G: 'KQ' };
+
+/**
+ * Whether a Latin initial ("O.") may stand for an abjad-script word (romanised, romanise.ts): a word
+ * starting with alif or ayn (romanised "A": عبيد OBAID, عمر OMAR, ابراهيم IBRAHIM) takes any vowel
+ * initial, as its Latin spellings start with any vowel; a word starting with a k-class letter or jim
+ * also the initials of their Latin spellings (Q, K, C, G). Other words need their own first letter
+ * (tokenSimilarity checks that first).
+ */
+function abjadInitialFits(abText: string, initial: string): boolean {
+  const a = abText[0];
+  const l = initial[0];
+  if (a === 'A') return 'AEIOU'.includes(l);
+  return (ABJAD_INITIAL_ALSO[a] ?? '').includes(l);
+}
+
 /**
  * Whether two name tokens are one typing error apart (`oneEdit`: Damerau's four error kinds, Damerau
  * 1964), the longer of >= 4 letters, with the same first letter (misspellings rarely touch the first
@@ -426,16 +443,20 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   const bi = b.cls === 'initial';
   if (ai || bi) {
     if (ai && bi) return 0;
-    return (ai ? b.text : a.text).charCodeAt(0) === (ai ? a.text : b.text).charCodeAt(0) ? cfg.initialSim : 0;
+    if ((ai ? b.text : a.text).charCodeAt(0) === (ai ? a.text : b.text).charCodeAt(0)) return cfg.initialSim;
+    // A Latin initial against an abjad word: the first letters as the abjad matcher reads them.
+    const latinInitial = (abjadSide === 1 && bi) || (abjadSide === 2 && ai);
+    return latinInitial && abjadInitialFits(ai ? b.text : a.text, ai ? a.text : b.text) ? cfg.initialSim : 0;
   }
   if (a.cls === 'number' || b.cls === 'number') return 0;
   // An abjad spelling against a Latin one: letters written differently (no short vowels) make edit
   // distances meaningless; the abjad pattern decides (cross-script.abjadFits).
   if (abjadSide === 1 || abjadSide === 2) {
     const [ab, la] = abjadSide === 1 ? [a, b] : [b, a];
-    if (ab.cls === 'particle' || la.cls === 'particle') return 0;
     const ka = tokenCrossKey(ab, 'abjad');
     const kl = tokenCrossKey(la, 'abjad');
+    // Particles pair with the Latin spellings of the same particle (بن BIN / BEN, ابو ABU / ABOU).
+    if (ab.cls === 'particle' || la.cls === 'particle') return ab.cls === la.cls && ka === kl && ka.length > 0 ? cfg.abjadSim : 0;
     if (mayFit(ka, kl, ab.text) && abjadFits(ab.text, la.text)) return cfg.abjadSim;
     return ka === kl && ka.length >= 2 ? cfg.abjadSkeletonSim : 0;
   }
@@ -630,19 +651,36 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
 
 /**
  * The Arabic article written apart on the abjad side and fused on the Latin side (المنصوري / ALMANSOORI,
- * ELSHEIKH): the article and the next word of `ab` pair with one Latin token starting with AL/EL whose
- * rest fits the word (cross-script.abjadFits).
+ * ELSHEIKH; assimilated to a sun letter: الصبار / ESSABAR, `fusedArticleRest`): the article and the
+ * next word of `ab` pair with one Latin token whose word after the article fits it
+ * (cross-script.abjadFits).
  */
 function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
   for (let i = 0; i + 1 < ab.length; i++) {
     if (ab[i].text !== 'AL') continue;
     for (let j = 0; j < la.length; j++) {
-      const t = la[j].text;
-      if (t.length < 5 || !(t.startsWith('AL') || t.startsWith('EL'))) continue;
-      if (!abjadFits(ab[i + 1].text, t.slice(2))) continue;
-      out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+      const rest = fusedArticleRest(la[j].text);
+      if (rest !== undefined && abjadFits(ab[i + 1].text, rest)) {
+        out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+      }
+      // The assimilated article written apart (AS-SAHNI, ASH-SHARIF, AR-RAHMAN): both pairs together.
+      if (j + 1 < la.length && assimilatedArticle(la[j].text, la[j + 1].text) && abjadFits(ab[i + 1].text, la[j + 1].text)) {
+        out.push(abIsQuery ? { q: [i, i + 1], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i, i + 1], sim, acronym: false });
+      }
     }
   }
+}
+
+/** Sun-letter consonants in Latin spelling (cross-script.fusedArticleRest). */
+const ASSIMILATED_ARTICLE = /^[AEU](SH|TH|DH|[TDRZSN])$/;
+
+/**
+ * Whether a Latin token is the Arabic article assimilated to the sun letter the next token starts with,
+ * written apart (AS SAHNI, ASH SHARIF, AR RAHMAN, AD DIN, ES SID: as-, ash-, ar-, ad-...).
+ */
+function assimilatedArticle(t: string, next: string): boolean {
+  const m = ASSIMILATED_ARTICLE.exec(t);
+  return m !== null && next.length > m[1].length && next.startsWith(m[1]);
 }
 
 /**
@@ -662,14 +700,28 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     }
   }
   for (let j = 0; j + 1 < la.length; j++) {
-    if (la[j].cls !== 'name' || la[j + 1].cls !== 'name') continue;
+    // A Latin particle joined to the next name (BEN HASSINE / بنحسين, a surname written as one word).
+    if ((la[j].cls !== 'name' && !JOINABLE_PARTICLE.has(la[j].text)) || la[j + 1].cls !== 'name') continue;
     const joined = la[j].text + la[j + 1].text;
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].text.length < 5 || ab[i].cls !== 'name') continue;
       if (abjadFits(ab[i].text, joined)) out.push(abIsQuery ? { q: [i], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i], sim, acronym: false });
     }
   }
+  // "X al-Din" written as three Latin words (EMAD EL DIN, NUR AL DIN) against the one compound an abjad
+  // name gives (romanise.ts DIN_MARKER: عماد الدين AMADUDDYN).
+  for (let j = 0; j + 2 < la.length; j++) {
+    if (la[j].cls !== 'name' || la[j + 1].cls !== 'particle' || la[j + 2].cls !== 'name') continue;
+    const joined = la[j].text + la[j + 1].text + la[j + 2].text;
+    for (let i = 0; i < ab.length; i++) {
+      if (ab[i].cls !== 'name' || !ab[i].text.endsWith('UDDYN')) continue;
+      if (abjadFits(ab[i].text, joined)) out.push(abIsQuery ? { q: [i], c: [j, j + 1, j + 2], sim, acronym: false } : { q: [j, j + 1, j + 2], c: [i], sim, acronym: false });
+    }
+  }
 }
+
+/** Latin particles that begin a surname written as one word in an abjad script (بنحسين BEN HASSINE, ابوزيد ABOU ZEID). */
+const JOINABLE_PARTICLE = new Set(['BIN', 'BEN', 'IBN', 'ABU', 'ABOU', 'ABO']);
 
 /** Whether the aligned order is a rotation of the query order (e.g. "SURNAME Given" vs "Given SURNAME"). */
 function isRotation(seq: number[]): boolean {
@@ -806,12 +858,31 @@ function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringC
   return s;
 }
 
-// The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call).
+// The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call), and
+// whether exactly one of them is written in an abjad.
 let sortQ: NameToken[] = [];
 let sortC: NameToken[] = [];
+let sortAbjad = false;
 
-/** Candidate order: best similarity first; ties: more tokens covered, then heavier (first tokens' weights). */
+/** Whether a candidate pairs particles only (AL ~ AL, BIN ~ BIN). */
+function particlesOnly(x: Cand): boolean {
+  for (const i of x.q) if (sortQ[i].cls !== 'particle') return false;
+  for (const j of x.c) if (sortC[j].cls !== 'particle') return false;
+  return true;
+}
+
+/**
+ * Candidate order: best similarity first; ties: more tokens covered, then heavier (first tokens'
+ * weights). An abjad name against a Latin one: particle-only pairs come after every pair holding a
+ * name, so that an article written apart pairs with its word fused on the other side (الرحومي /
+ * ALRAHOOMI: AL+RHWMY ~ ALRAHOOMI, `fusedArticleCands`) before a bare AL ~ AL takes the article
+ * from it; the AL ~ AL pair is still made when the article is left free.
+ */
 function byCandidateRank(x: Cand, y: Cand): number {
+  if (sortAbjad) {
+    const px = particlesOnly(x);
+    if (px !== particlesOnly(y)) return px ? 1 : -1;
+  }
   return y.sim - x.sim || (y.q.length + y.c.length) - (x.q.length + x.c.length)
     || (sortQ[y.q[0]].weight + sortC[y.c[0]].weight) - (sortQ[x.q[0]].weight + sortC[x.c[0]].weight);
 }
@@ -915,6 +986,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Greedy one-to-one alignment, best similarity first (ties: more tokens covered, then heavier).
   sortQ = q;
   sortC = c;
+  sortAbjad = abjadSide === 1 || abjadSide === 2;
   cands.sort(byCandidateRank);
   const usedQ = new Uint8Array(nq);
   const usedC = new Uint8Array(nc);
