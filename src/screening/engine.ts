@@ -71,14 +71,20 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
  * weight by its rarity once (which depends on the token's text and key only), and the scorer's caches
  * on a token (glide and cross-script keys) depend on its text alone.
  */
-function shareTokens(norm: NormalisedName, pool: Map<string, NameToken>): void {
+function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void {
   const toks = norm.tokens;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    const id = `${t.text}|${t.raw}|${t.key}|${t.cls}|${t.weight}|${t.group}|${t.form}|${t.dangling}`;
-    const held = pool.get(id);
-    if (held) toks[i] = held;
-    else pool.set(id, t);
+    // Tokens of one text are few (a text's class and weight vary with its place in a name): compare
+    // their fields rather than build a key string for each token.
+    const held = pool.get(t.text);
+    if (held === undefined) { pool.set(t.text, [t]); continue; }
+    let same: NameToken | undefined;
+    for (const h of held) {
+      if (h.raw === t.raw && h.key === t.key && h.cls === t.cls && h.weight === t.weight && h.group === t.group && h.form === t.form && h.dangling === t.dangling) { same = h; break; }
+    }
+    if (same) toks[i] = same;
+    else held.push(t);
   }
 }
 
@@ -140,7 +146,7 @@ export class Screener {
     // The same name often appears on several lists (an SDN entry is also in the CSL): normalise once
     // per entity type (one map per type: no concatenated key strings to build and hash).
     const caches = new Map<NormaliseOptions['type'], Map<string, NormalisedName>>();
-    const tokenPool = new Map<string, NameToken>();
+    const tokenPool = new Map<string, NameToken[]>();
     // Each record's list as a small number, for the per-list candidate quota (candidates.ts).
     const listIds = new Map<string, number>();
     const recGroup = new Uint16Array(records.length);
@@ -181,7 +187,7 @@ export class Screener {
     }
     const index = NameIndex.build(norms, groups, recs);
     // Token weights: class weight x corpus rarity (once per token object: names share them).
-    for (const t of tokenPool.values()) t.weight *= index.rarity(t);
+    for (const held of tokenPool.values()) for (const t of held) t.weight *= index.rarity(t);
     return new Screener(records, entries, index, cfg, recs, groups);
   }
 
