@@ -55,6 +55,14 @@ describe('normalise', () => {
     // Titles that are also given names are kept, at half weight.
     assert.equal(normaliseName('Haji Karim Baheer').tokens[0].weight, 0.5);
     assert.equal(normaliseName('Maulavi').tokens.length, 1);
+    assert.deepEqual(normaliseName('Monsieur Jean Dupont').tokens.map((t) => t.text), ['JEAN', 'DUPONT'], 'MONSIEUR is a title');
+    assert.equal(normaliseName('Baron Hans Thyssen').tokens[0].weight, 0.5, 'BARON is a title and a surname: kept at half weight');
+  });
+  it('keeps name words that abbreviated titles would swallow', () => {
+    assert.equal(normaliseName('آدم حسن').tokens.length, 2, 'آدم (Adam, ADM without vowels) is a name, not Adm. (admiral)');
+    assert.ok(normaliseName('Ёнг Ким').tokens.length === 2, 'Ёнг (Yong) is a name, not Eng. (engineer)');
+    assert.ok(normaliseName('Eng Wei Ming').tokens.some((t) => t.text === 'ENG'), 'the Chinese surname Eng is kept');
+    assert.deepEqual(normaliseName('Engr. Ahmed Ali').tokens.map((t) => t.text), ['AHMED', 'ALI'], 'the engineer title ENGR is still dropped');
   });
   it('canonicalises Abd al- compounds', () => {
     const texts = (s: string) => normaliseName(s).tokens.map((t) => t.text).join(' ');
@@ -184,8 +192,35 @@ describe('score: first given names, derived surnames, final -A', () => {
   });
   it('leaves a long name with other unpaired names to the extra-token cost', () => {
     const why = compareNames('Ilie Bolojan', 'Monsieur Ilie-Gabril Bolojan').explanation.contributions[0].detail;
-    assert.ok(!why.includes('unmatched'), `two unpaired listed names: a long form of the name, not a displaced first name: ${why}`);
+    assert.ok(!why.includes('unmatched'), `a left-out middle name (MONSIEUR is a title): not a displaced first name: ${why}`);
     assert.ok(cmp('Ilie Bolojan', 'Monsieur Ilie-Gabril Bolojan') >= T, 'the short form of a long name still matches');
+  });
+  it('costs a listed surname left out while the query\'s surname only resembles a listed middle name', () => {
+    assert.ok(cmp('John Reyes', 'John Reece Roth') < T, 'REYES is not the listed surname ROTH, only close to the middle name REECE');
+    assert.ok(cmp('Michael Berry', 'Michael Barry Shor') < T, 'BERRY near the middle name BARRY does not stand for SHOR');
+    const why = compareNames('John Reyes', 'John Reece Roth').explanation.contributions[0].detail;
+    assert.ok(why.includes('listed surname ROTH unmatched'), `the explanation names the unmatched surname: ${why}`);
+    assert.ok(cmp('John Roth', 'John Reece Roth') >= T, 'a left-out middle name still matches');
+    assert.ok(cmp('John Rothe', 'John Reece Roth') >= T, 'a respelled surname pairs with the surname: not displaced');
+    assert.ok(cmp('Hugo Cuellar', 'CUELLAR HURTADO, Hugo') >= T, 'a "SURNAME," name is not in the given-names-then-surname order');
+    assert.ok(cmp('Alexandre Nikolai Zimmer', 'Alexander Nikolic') < T, 'mirror case: the query\'s middle name near the listed surname, its own surname unlisted');
+    assert.ok(cmp('Alexander Nikolai Zimmer', 'Alexander Zimmer') >= T, 'mirror of a left-out middle name still matches');
+  });
+  it('tells a feminine given name from the masculine name it comes from', () => {
+    assert.ok(cmp('Stephanie Smith', 'Stephen Edward Smith') < T, 'STEPHANIE is not STEPHEN');
+    assert.ok(cmp('Steven Townsend', 'Stephanie Monique Townsend') < T, 'STEVEN is not STEPHANIE, though they share a phonetic key');
+    assert.ok(cmp('Patricia Gomez', 'Patrick Gomez') < T, 'PATRICIA is not PATRICK');
+    assert.ok(cmp('Stefanie Smith', 'Stephanie Smith') >= T, 'two spellings of the feminine name still match');
+    assert.ok(cmp('Stephen Smith', 'Steven Smith') >= T, 'two spellings of the masculine name still match');
+    assert.ok(cmp('Maria Rivera', 'Mariano Rivera') < T, 'MARIANO is a masculine name built on the stem of MARIA');
+    assert.ok(cmp('Michele Rossi', 'Michelle Rossi') >= T, 'a doubled letter is a spelling of one name: still a match');
+  });
+  it('gives the phonetic credit only to spellings close enough, doubled letters and PH read plainly', () => {
+    assert.ok(cmp('Tobias Ramirez', 'Tibisay Ramirez') < T, 'TOBIAS and TIBISAY share a key, not a spelling');
+    assert.ok(cmp('Thiago Garcia', 'Diego Garcia') < T, 'THIAGO and DIEGO share a key, not a spelling');
+    assert.ok(cmp('Hoogo Cuellar', 'Hugo Cuellar') >= T, 'OO transliterates U');
+    assert.ok(cmp('Phahad Albalawi', 'Fahad Albalawi') >= T, 'PH transliterates F');
+    assert.ok(cmp('Mohammed Hassan', 'Muhammad Hassan') >= T, 'transliterations of one name keep matching');
   });
   it('does not pair a patronymic surname with the name it derives from', () => {
     assert.ok(cmp('Brian Williams', 'Brian William Barthrop') < T, 'WILLIAMS is not WILLIAM');

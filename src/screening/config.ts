@@ -16,7 +16,11 @@ export interface NameScoringConfig {
   phoneticSim: number;
   /** Tokens of at most this many letters are compared by edit-distance ratio instead of Jaro-Winkler. */
   shortTokenLength: number;
-  /** Minimum Jaro-Winkler for the phonetic-key boost (short keys collide: PACE/BUSH). */
+  /**
+   * Minimum Jaro-Winkler for the phonetic-key boost (short keys collide: PACE/BUSH; different names share
+   * a consonant key: TOBIAS/TIBISAY 0.74, THIAGO/DIEGO 0.70), taken on the plain spellings when higher
+   * (score.phoneticJw: HOOGO/HUGO). 0.75 chosen on the US negatives dev half and robustness seed 1.
+   */
   phoneticMinJw: number;
   /** Cap on the similarity of gendered variants of a name (ANTONIA/ANTONIO, IVANOVA/IVANOV). */
   genderedSim: number;
@@ -183,7 +187,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     tokenFloor: 0.78,
     effCurve: [[0.78, 0], [0.88, 0.6], [0.94, 0.9], [1, 1]],
     phoneticSim: 0.92,
-    phoneticMinJw: 0.7,
+    phoneticMinJw: 0.75,
     shortTokenLength: 3,
     genderedSim: 0.8,
     initialSim: 0.9,

@@ -122,23 +122,28 @@ export const CLASS_WEIGHTS: Record<TokenClass, number> = {
   legal: 0.08,
 };
 
-/** Honorifics, titles and religious/military ranks dropped before matching. */
+/**
+ * Honorifics, titles and religious/military ranks dropped before matching. Not the abbreviations
+ * that are also name words once another script is romanised or folded: ADM (Adm., admiral; آدم Adam
+ * written without vowels) and ENG (Eng., engineer; the Chinese surname Eng, Ёнг Yong in Cyrillic):
+ * ADMIRAL, ENGR and ENGINEER stay.
+ */
 export const HONORIFICS = new Set([
-  'MR', 'MRS', 'MS', 'MISS', 'MX', 'DR', 'PROF', 'PROFESSOR', 'SIR', 'DAME', 'LORD', 'LADY', 'REV',
+  'MR', 'MRS', 'MS', 'MISS', 'MX', 'MONSIEUR', 'MADAME', 'DR', 'PROF', 'PROFESSOR', 'SIR', 'DAME', 'LORD', 'LADY', 'BARON', 'BARONESS', 'REV',
   'REVEREND', 'FATHER', 'HAJI', 'HAJJI', 'HADJI', 'HAJ', 'HAJJ', 'ALHAJI', 'ALHAJ', 'MAULAVI', 'MAULVI',
   'MAWLAWI', 'MOULAVI', 'MOLVI', 'MAWLAVI', 'MAULANA', 'MOULANA', 'MULLAH', 'MULLA', 'MOLLA', 'MOLLAH',
   'SHEIKH', 'SHAIKH', 'SHEIK', 'SHAYKH', 'SHEIKHA', 'IMAM', 'AYATOLLAH', 'HOJATOLESLAM', 'GEN', 'GENERAL',
-  'COL', 'COLONEL', 'CAPT', 'CAPTAIN', 'MAJ', 'LT', 'LIEUTENANT', 'SGT', 'ADM', 'ADMIRAL', 'BRIG', 'HON',
+  'COL', 'COLONEL', 'CAPT', 'CAPTAIN', 'MAJ', 'LT', 'LIEUTENANT', 'SGT', 'ADMIRAL', 'BRIG', 'HON',
   'HONOURABLE', 'HONORABLE', 'HE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
   'SEN', 'REP', 'PRESIDENT', 'MINISTER', 'JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', 'ESQ', 'PHD', 'MD',
-  'ENG', 'ENGR', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED',
+  'ENGR', 'ENGINEER', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED',
 ]);
 
 /**
- * Honorifics that are also given names in some cultures (SAYED, QARI, AMIR, HAJI...): kept as name
- * tokens at half weight, so they neither drive nor break a match on their own.
+ * Honorifics that are also given names or surnames in some cultures (SAYED, QARI, AMIR, HAJI, KING,
+ * BARON...): kept as name tokens at half weight, so they neither drive nor break a match on their own.
  */
-const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'HAJI', 'HAJJI', 'MULLAH']);
+const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'BARON', 'HAJI', 'HAJJI', 'MULLAH']);
 
 /** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
 export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);
@@ -356,6 +361,21 @@ export const GIVEN_NAME_GROUPS: string[][] = [
   ['ZACHARY|ZACH', 'ZAKARIYA|ZAKARIA|ZAKARIYYA', 'ZACHARIAS'],
 ];
 /**
+ * Feminine given names formed from masculine ones of `GIVEN_NAME_GROUPS` whose letters and sounds
+ * stay close to them (STEPHANIE/STEPHEN, PATRICIA/PATRICK, DANIELLE/DANIEL): each line one name and
+ * its spellings, a group of its own, so the scorer can tell the two apart (score.tokenSimilarity:
+ * `otherGivenName`). Names with the -A/-O ending pattern are left to score.gendered (ANTONIA/ANTONIO).
+ * Source: the feminine derivatives of the common European given names (Hanks & Hodges, A Dictionary
+ * of First Names, 1990).
+ */
+export const FEMININE_NAME_GROUPS: string[][] = [
+  ['STEPHANIE|STEFANIE'],
+  ['ALEXANDRA|ALEXANDRIA'],
+  ['PATRICIA'],
+  ['DANIELLE'],
+  ['JOSEPHINE'],
+];
+/**
  * Korean surnames whose customary Latin spellings are not romanisation variants of one another (이 Lee/
  * Yi/Ri/Rhee, 박 Park/Pak/Bak): each line one surname. Source: the surname spellings in use in both
  * Koreas (National Institute of Korean Language survey of surname romanisations, 2009).
@@ -369,12 +389,15 @@ export const KOREAN_SURNAME_GROUPS: string[][] = [
   ['NOH', 'NO', 'ROH', 'RO'],
   ['LIM', 'IM', 'RIM', 'YIM'],
 ];
+/** First equivalence-group number of `FEMININE_NAME_GROUPS` (after the given-name and Korean surname groups). */
+export const FEMININE_GROUP_FIRST = GIVEN_NAME_GROUPS.length + KOREAN_SURNAME_GROUPS.length;
 /** Form -> [equivalence group, language form]: the group is the line, the form the "|"-joined string (one per Korean line). */
 const GROUP_OF = new Map<string, [number, number]>();
 {
   let form = 0;
   GIVEN_NAME_GROUPS.forEach((g, i) => { for (const f of g) { form++; for (const n of f.split('|')) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [i, form]); } });
   KOREAN_SURNAME_GROUPS.forEach((g, i) => { form++; for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [GIVEN_NAME_GROUPS.length + i, form]); });
+  FEMININE_NAME_GROUPS.forEach((g, i) => { for (const f of g) { form++; for (const n of f.split('|')) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [FEMININE_GROUP_FIRST + i, form]); } });
 }
 
 /**

@@ -16,13 +16,17 @@
  *     with the first letter kept, or the first letter left out (UIS/LUIS, HAN/KHAN) -> `typoSim`; a query token
  *     no listed name holds (`unlisted`, set by the engine) one typing error from the other token, at
  *     any letter -> `unlistedTypoSim` (FRACE/GRACE: a mistyped listed name). Capped:
- *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV) at `genderedSim` (little credit; not when the
+ *     gendered variants (ANTONIA/ANTONIO, IVANOVA/IVANOV, MARIA/MARIANO) and a feminine given name
+ *     against another group's given name (normalise.FEMININE_NAME_GROUPS: STEPHANIE/STEVEN,
+ *     PATRICIA/PATRICK: `otherGivenName`) at `genderedSim` (little credit; not when the
  *     shorter form is an `unlisted` query token: MOSQUER is MOSQUERA with a letter dropped), a
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor, and so a patronymic surname against the given name it derives from
  *     or another derivation of it (`derivedSurname`: PETERSON/PETER/PETERS, WILLIAM/WILLIAMS,
  *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). The phonetic credit is not given across a final -A
- *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE). Numbers only match exactly.
+ *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE), nor below `phoneticMinJw` Jaro-Winkler,
+ *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
+ *     credit, TOBIAS/TIBISAY and THIAGO/DIEGO do not: `phoneticJw`). Numbers only match exactly.
  *     A token romanised from Cyrillic against a Latin-script token equal to one of the Latin spellings
  *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO)
  *     -> at least `cyrillicReadingSim`.
@@ -69,6 +73,10 @@
  *     name; not a hyphenated one, whose second part may be the surname the person is known by: Huw
  *     Irranca-Davies) left unpaired while a later part paired and the query fully paired: "Francisco
  *     Gomez" ~ "Francisco José RANGEL GÓMEZ" (only the second, maternal surname: `displacedFirstSurname`).
+ *     Likewise a surname left unpaired, the only unpaired name of its side, while the other side's
+ *     surname paired only approximately with one of its middle names and the other side fully
+ *     paired, both names in the given-names-then-surname order: "John Reyes" ~ "John Reece Roth",
+ *     "Alexandre Nikolai Zimmer" ~ "Alexander Nikolic" (`displacedLastName`).
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`;
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
@@ -92,7 +100,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
+import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { cyrillicVariants } from './romanise.js';
 
@@ -243,7 +251,8 @@ let levRowB = new Int32Array(64);
 
 /**
  * Gendered variants of one name: the same stem with a feminine "-A" against a masculine "-O"/"-E"/
- * bare ending (ANTONIA/ANTONIO, FERNANDA/FERNANDO, JUSTINA/JUSTIN, IVANOVA/IVANOV). They name
+ * bare ending (ANTONIA/ANTONIO, FERNANDA/FERNANDO, JUSTINA/JUSTIN, IVANOVA/IVANOV), or against a
+ * masculine name in -O built on that stem (MARIA/MARIANO, LUCIA/LUCIANO). They name
  * different people, so their similarity is capped (config `genderedSim`).
  */
 function gendered(a: string, b: string): boolean {
@@ -252,7 +261,42 @@ function gendered(a: string, b: string): boolean {
   if (!x.endsWith('A') || y.endsWith('A')) return false;
   const stem = x.slice(0, -1);
   if (y === stem) return true;
+  // A masculine name built on the feminine one's stem (MARIA/MARIANO, LUCIA/LUCIANO, JULIA/JULIANO).
+  if (y.length > x.length && y.endsWith('O') && y.startsWith(stem)) return true;
   return y.length === x.length && y.slice(0, -1) === stem && (y.endsWith('O') || y.endsWith('E'));
+}
+
+/**
+ * Whether one token is a feminine given name (normalise.FEMININE_NAME_GROUPS) and the other a given
+ * name of another equivalence group (normalise.GIVEN_NAME_GROUPS), more than one typing slip apart:
+ * STEVEN/STEPHANIE, PATRICK/PATRICIA, DANIEL/DANIELLE (MICHELE/MICHELLE may be one name mistyped:
+ * `oneEdit`). They name different people, however alike their letters or sounds: capped like `gendered`.
+ */
+function otherGivenName(a: NameToken, b: NameToken): boolean {
+  if (a.group === undefined || b.group === undefined || a.group === b.group) return false;
+  return (a.group >= FEMININE_GROUP_FIRST || b.group >= FEMININE_GROUP_FIRST) && !oneEdit(a.text, b.text);
+}
+
+/**
+ * A token in a plainer spelling for the phonetic rule's Jaro-Winkler bar: each run of one letter
+ * written once (HOOGO -> HOGO, CUELLAR -> CUELAR) and PH written F (PHAHAD -> FAHAD).
+ */
+function plainSpelling(t: string): string {
+  return t.replace(/(.)\1+/g, '$1').replace(/PH/g, 'F');
+}
+
+/**
+ * Jaro-Winkler of two tokens for the phonetic rule (rule 1): `jw`, their Jaro-Winkler, or when that
+ * is below the bar that of their plain spellings (`plainSpelling`), since a doubled vowel or a PH
+ * spells one sound in transliterations (HOOGO/HUGO, LOOGO/LUGO, PHAHAD/FAHAD) and costs Jaro-Winkler
+ * a length or first-letter difference that different names sharing a consonant key do not show
+ * (TOBIAS/TIBISAY, THIAGO/DIEGO).
+ */
+function phoneticJw(a: string, b: string, jw: number): number {
+  if (jw >= 0.8) return jw;
+  const ua = plainSpelling(a);
+  const ub = plainSpelling(b);
+  return ua === a && ub === b ? jw : Math.max(jw, jaroWinkler(ua, ub));
 }
 
 /**
@@ -478,7 +522,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
     if (jw < 0) jw = jaroWinkler(a.text, b.text);
     // ... but not across a final -A (MARIA/MAURO, LAURA/LARRY): `endingsDiffer`.
-    if (jw >= cfg.phoneticMinJw && !endingsDiffer(a.text, b.text)) s = Math.max(s, cfg.phoneticSim);
+    if (phoneticJw(a.text, b.text, jw) >= cfg.phoneticMinJw && !endingsDiffer(a.text, b.text)) s = Math.max(s, cfg.phoneticSim);
   }
   // Short tokens spelt differently for one sound (CIM/KIM, LAY/LAI, VEE/WEE): the vowels decide, so
   // the spelling key (vowels kept) stands in for the phonetic key, too short there to trust.
@@ -493,7 +537,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   if (s >= cfg.tokenFloor && derivedSurname(a, b)) return Math.min(s, cfg.tokenFloor - 0.01);
   // ... unless the shorter form is a query token no listed name holds (MOSQUER for MOSQUERA, AMELI for
   // AMELIA): a final letter dropped from a listed name, not a masculine form of it.
-  if (s >= cfg.tokenFloor && gendered(a.text, b.text) && !droppedFinal(a, b)) return Math.min(s, cfg.genderedSim);
+  if (s >= cfg.tokenFloor && (gendered(a.text, b.text) || otherGivenName(a, b)) && !droppedFinal(a, b)) return Math.min(s, cfg.genderedSim);
   // A typing slip in a name typed in Latin letters (a romanised Hangul or kana syllable one letter
   // off is another syllable: SANG/SUNG).
   if (s < cfg.typoSim && !family && (typoPair(a.text, b.text) || firstDropped(a.text, b.text))) s = cfg.typoSim;
@@ -1057,6 +1101,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (!single && isPerson && !abjad) {
     denom += cfg.displacedFirstNameWeight * displacedFirstName(qn, usedQ, cn, usedC, notes);
     denom += cfg.displacedFirstNameWeight * displacedFirstSurname(qn, usedQ, cn, usedC, notes);
+    denom += cfg.displacedFirstNameWeight * displacedLastName(qn, usedQ, cn, usedC, pairs, notes);
   }
   let score = denom > 0 ? matched / denom : 0;
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
@@ -1153,8 +1198,8 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: Normalise
   const i = firstGivenIndex(n);
   // An unpaired query name no list holds is likelier a mistyped word (SAYKH for SHAYKH) than another given name.
   if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
-  // Another unpaired name besides it ("Monsieur Ilie-Gabril Bolojan", "Alexandre Boris de Pfeffel
-  // Johnson"): a long name of which the other side gives the usual short form; left to `extraWeight`.
+  // Another unpaired name besides it ("Alexandre Boris de Pfeffel Johnson"): a long name of which
+  // the other side gives the usual short form; left to `extraWeight`.
   for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name') return 0;
   notes.push(qAll ? `listed first name ${n.tokens[i].text} unmatched` : `first name ${n.tokens[i].text} not listed`);
   return n.tokens[i].weight;
@@ -1232,6 +1277,47 @@ function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: Normal
 }
 
 /** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
+/**
+ * Weight of a surname left unpaired on one side while the other side's surname paired, only
+ * approximately (sim < 1), with a middle name of it, every token of that other side paired and the
+ * unpaired surname the only unpaired name of its side (rule 3b): "John Reyes" ~ "John Reece Roth",
+ * "Michael Berry" ~ "Michael Barry Shor" (a near-spelling of a listed middle name stands in for a
+ * surname the listed person does not share), and the mirror case "Alexandre Nikolai Zimmer" ~
+ * "Alexander Nikolic". Applies to names in the Western order (given names, then surname: no
+ * "SURNAME," part, and when some words are in capitals, the last word among them); an exact middle
+ * name (one side may give given names only) is left to `extraWeight`. 0 otherwise; appends a note
+ * when it applies.
+ */
+function displacedLastName(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, pairs: TokenPair[], notes: string[]): number {
+  const qAll = allNamesPaired(qn.tokens, usedQ);
+  if (qAll === allNamesPaired(cn.tokens, usedC)) return 0;
+  // `a`: the fully paired side; `b`: the side whose surname is left out.
+  const [a, b, usedB] = qAll ? [qn.tokens, cn.tokens, usedC] : [cn.tokens, qn.tokens, usedQ];
+  const la = a.length - 1;
+  const lb = b.length - 1;
+  if (la < 1 || lb < 2 || a[la].cls !== 'name' || b[lb].cls !== 'name' || usedB[lb]) return 0;
+  if (!westernOrder(qn) || !westernOrder(cn)) return 0;
+  for (let k = 0; k < lb; k++) if (!usedB[k] && b[k].cls === 'name') return 0;
+  const p = pairs.find((x) => (qAll ? x.q : x.c).length === 1 && (qAll ? x.q : x.c)[0] === la);
+  const partner = p === undefined ? undefined : qAll ? p.c : p.q;
+  if (!p || !partner || partner.length !== 1 || partner[0] === 0 || p.sim >= 1) return 0;
+  notes.push(qAll ? `listed surname ${b[lb].text} unmatched` : `surname ${b[lb].text} not listed`);
+  return b[lb].weight;
+}
+
+/**
+ * Whether a name as written reads given names first, surname last: no "SURNAME," part and, when some
+ * but not all words are in capitals (the usual mark of the surname), the last word in capitals
+ * ("CUELLAR Hugo" names the surname first).
+ */
+function westernOrder(n: NormalisedName): boolean {
+  const orig = n.original;
+  if (orig.includes(',')) return false;
+  if (orig === orig.toUpperCase()) return true;
+  const words = writtenWords(orig);
+  return !words.some(inCapitals) || inCapitals(words[words.length - 1]);
+}
+
 const CLASS_NAME_WEIGHT = 1;
 
 const isNumberToken = (x: NameToken) => x.cls === 'number';
