@@ -197,6 +197,8 @@ export function latinShape(text: string): string {
 }
 
 const ABJAD_PATTERNS = new Map<string, RegExp | null>();
+/** Most entries a memo of this module holds before it is emptied. */
+const MEMO_LIMIT = 50_000;
 const SHORT = '[aeiou]*';
 
 /**
@@ -216,6 +218,9 @@ const SHORT = '[aeiou]*';
 export function abjadPattern(abjadText: string): RegExp | null {
   let p = ABJAD_PATTERNS.get(abjadText);
   if (p !== undefined) return p;
+  // Bounded: queries bring new texts (and the scorer joins neighbouring tokens), and a long-running
+  // screener must not keep a compiled pattern for each of them.
+  if (ABJAD_PATTERNS.size >= MEMO_LIMIT) ABJAD_PATTERNS.clear();
   // "X al-Din" compounds (romanise.ts DIN_MARKER): X, then the Latin forms of "al-Din" or nothing.
   const din = abjadText.length >= 7 && abjadText.endsWith('UDDYN');
   const t = din ? abjadText.slice(0, -5) : abjadText;
@@ -307,12 +312,13 @@ export function abjadPattern(abjadText: string): RegExp | null {
 export function abjadFits(abjadText: string, latinText: string): boolean {
   let byLatin = FITS.get(abjadText);
   if (byLatin === undefined) {
-    if (FITS.size >= 50_000) FITS.clear();
     byLatin = new Map();
     FITS.set(abjadText, byLatin);
   }
   let fits = byLatin.get(latinText);
   if (fits === undefined) {
+    // Bounded by the pairs held, not only by the abjad texts (one text may meet many Latin ones).
+    if (++fitsHeld > MEMO_LIMIT * 2) { FITS.clear(); fitsHeld = 1; FITS.set(abjadText, byLatin = new Map()); }
     if (abjadText === 'ABDUL') {
       fits = ABD_ASSIMILATED.test(latinText);
     } else if (abjadText === 'MHMD' && MUHAMMAD_ABBREVIATED.test(latinText)) {
@@ -336,5 +342,6 @@ export function abjadFits(abjadText: string, latinText: string): boolean {
 /** The customary abbreviations of Muhammad in Latin script (MOHD, MUHD, MHD), which محمد fits. */
 const MUHAMMAD_ABBREVIATED = /^(?:MOHD|MUHD|MHD|MOHD|MOHAMMAD|MUHAMAD)$/;
 const ABD_ASSIMILATED = /^ABD(?:[AEIOU]|OU)(?:L|R|Z|S|SH|D|DH|T|TH|N)$/;
-/** Memo of `abjadFits` by abjad text, then Latin text (pairs of common names recur); bounded. */
+/** Memo of `abjadFits` by abjad text, then Latin text (pairs of common names recur); bounded (`fitsHeld` pairs). */
 const FITS = new Map<string, Map<string, boolean>>();
+let fitsHeld = 0;

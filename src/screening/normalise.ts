@@ -105,6 +105,10 @@ export interface NormalisedName {
    * merges distinct characters (石/市 both give SHI).
    */
   cjk?: string;
+  /** Leading tokens written as "SURNAME," before the given names (score.givenStart), filled in by the scorer when first needed. */
+  givenStart?: number;
+  /** Compound surnames as token index runs (score.compoundSurnames), filled in by the scorer when first needed. */
+  compounds?: number[][];
 }
 
 /**
@@ -880,7 +884,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined };
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

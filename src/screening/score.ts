@@ -1136,9 +1136,6 @@ function readsAs(cyr: NameToken, lat: NameToken): boolean {
   return false;
 }
 
-/** Tokens before the comma of a name written "SURNAME, Given Names" (0 when there is none), by name object. */
-const surnameTokens = new WeakMap<NormalisedName, number>();
-
 /**
  * Number of leading tokens of `n` written as a capitalised surname before a comma ("JOHNSON, William
  * Michael": 1): the given names start after them. 0 without a comma, when the part before it is not
@@ -1146,16 +1143,17 @@ const surnameTokens = new WeakMap<NormalisedName, number>();
  * ("DIAZ, III").
  */
 function givenStart(n: NormalisedName): number {
-  let k = surnameTokens.get(n);
-  if (k !== undefined) return k;
-  k = 0;
+  // Kept on the name object (a field every name has: one object shape, no side table whose entries
+  // outlive the query names they were made for).
+  if (n.givenStart !== undefined) return n.givenStart;
+  let k = 0;
   const comma = n.original.indexOf(',');
   const head = comma > 0 ? n.original.slice(0, comma) : '';
   if (head && head === head.toUpperCase() && head !== head.toLowerCase()) {
     const before = normaliseName(n.original.slice(0, comma), { type: 'individual' }).tokens.length;
     if (before > 0 && before < n.tokens.length) k = before;
   }
-  surnameTokens.set(n, k);
+  n.givenStart = k;
   return k;
 }
 
@@ -1205,9 +1203,6 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: Normalise
   return n.tokens[i].weight;
 }
 
-/** Compound surnames of a listed name (token index runs), by name object. */
-const compoundCache = new WeakMap<NormalisedName, number[][]>();
-
 /** Folded text of one written word (its first token), or '' when it gives none. */
 function wordText(w: string): string {
   return normaliseName(w, { type: 'individual' }).tokens[0]?.text ?? '';
@@ -1228,9 +1223,8 @@ const inCapitals = (w: string) => w === w.toUpperCase() && w !== w.toLowerCase()
  * José RANGEL GÓMEZ"; after one word the capitals may be the whole name: "Deputada CARMEN ZANOTTO").
  */
 function compoundSurnames(n: NormalisedName): number[][] {
-  let out = compoundCache.get(n);
-  if (out) return out;
-  out = [];
+  if (n.compounds !== undefined) return n.compounds;
+  const out: number[][] = [];
   const orig = n.original;
   const words = writtenWords(orig);
   // A hyphenated surname is not one: in English double-barrelled names the second part is often the
@@ -1254,7 +1248,7 @@ function compoundSurnames(n: NormalisedName): number[][] {
       if (run.every((x, k) => texts[i + k] === x)) { out.push(run.map((_, k) => i + k)); break; }
     }
   }
-  compoundCache.set(n, out);
+  n.compounds = out;
   return out;
 }
 
