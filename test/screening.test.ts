@@ -190,6 +190,13 @@ describe('score: first given names, derived surnames, final -A', () => {
     assert.ok(cmp('Jose Ortiz', 'Jose Antonio Ortiz-Lopez') >= T, 'the first surname alone is how the person is known');
     assert.ok(cmp('Nicolas Maduro', 'Nicolás MADURO MOROS') >= T, 'the first of two surnames still matches');
   });
+  it('costs a listed compound surname of which no part is met (the query gives the listed given names only)', () => {
+    assert.ok(cmp('José Vicente', 'José Vicente RANGEL ÁVALOS') < T, 'two given names, neither listed surname');
+    const why = compareNames('José Vicente', 'José Vicente RANGEL ÁVALOS').explanation.contributions[0].detail;
+    assert.ok(why.includes('listed surnames RANGEL AVALOS unmatched'), `the explanation names the unmatched surnames: ${why}`);
+    assert.ok(cmp('José Vicente Rangel', 'José Vicente RANGEL ÁVALOS') >= T, 'the first surname met: still a match');
+    assert.ok(cmp('Antonio Díaz', 'Eulogio Antonio DEL PINO DÍAZ') < T, 'DEL PINO is the first surname: a particle opens it');
+  });
   it('leaves a long name with other unpaired names to the extra-token cost', () => {
     const why = compareNames('Ilie Bolojan', 'Monsieur Ilie-Gabril Bolojan').explanation.contributions[0].detail;
     assert.ok(!why.includes('unmatched'), `a left-out middle name (MONSIEUR is a title): not a displaced first name: ${why}`);
@@ -470,5 +477,26 @@ describe('names typed the way clients get them wrong (robustness mechanisms)', (
   it('gives a Cyrillic reading no credit beyond the letters it rewrites', () => {
     assert.ok(cmp('Хо Сун Ок', 'KO, Sun Ok', 'individual') < T, 'Х is read H or KH, never K');
     assert.ok(cmp('Веи Сун', 'SUN, Mei', 'individual') < T, 'В is read V or W, not M');
+  });
+});
+
+describe('Chinese and Korean given names written as one word (rule 3c)', () => {
+  it('does not take half of a two-syllable given name for the whole name', () => {
+    assert.ok(cmp('민석 황', 'Hwang Min', 'individual') < T, '민석 (Min-seok) is one given name: Min alone is another');
+    assert.ok(cmp('军 张', '张国军', 'individual') < T, '国军 (Guojun) is one given name: 军 (Jun) alone is another');
+    assert.ok(cmp('辉 陈', 'HUI-FEN CHEN', 'individual') < T, 'HUI-FEN against a Han name is one given name');
+  });
+  it('keeps whole given names and syllables spelled another way', () => {
+    assert.ok(cmp('辉 陈', 'HUI CHEN', 'individual') >= T, 'the same one-syllable given name');
+    assert.ok(cmp('정수 이', 'Jong-Su RI', 'individual') >= T, 'every syllable of 정수 pairs (JEONG/JONG)');
+    assert.ok(cmp('민병두', 'BYUNG Doo Min', 'individual') >= T, 'DU/DOO unpaired on both sides is a spelling, not a missing syllable');
+  });
+  it('counts a whole word of a Han name left unpaired as another given name (no middle names)', () => {
+    assert.ok(cmp('丹丹 龙 虞', 'Yu Long', 'individual') < T, '丹丹 is a given name Yu Long lacks');
+    assert.ok(cmp('龙 虞', 'Yu Long', 'individual') >= T, 'every word paired');
+  });
+  it('tells the nasal finals -N and -NG apart for a name in Han characters', () => {
+    assert.ok(cmp('亮 杨', 'Lian Yang', 'individual') < T, '亮 LIANG is not LIAN');
+    assert.ok(cmp('亮 杨', 'Liang Yang', 'individual') >= T, 'the same syllables');
   });
 });

@@ -37,7 +37,8 @@
  *     article written apart pairs with a Latin name that fuses it (المنصوري / ALMANSOORI).
  *     A name written in Han characters against a Latin-script one (`PairMode` `han`): its tokens are pinyin
  *     syllables, so only the string similarity counts (no phonetic, typo or prefix credit: LIN/LIAN and
- *     JIN/JIAN are other characters).
+ *     JIN/JIAN are other characters), and syllables that differ only by the nasal final -N / -NG
+ *     (LIAN/LIANG, CHEN/CHENG) do not pair (`nasalFinalDiffers`).
  *  2. Alignment: order-insensitive greedy one-to-one pairing by similarity (best pairs first), also
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
@@ -72,11 +73,21 @@
  *     Likewise the first part of a listed compound surname (a run of words in capitals in a mixed-case
  *     name; not a hyphenated one, whose second part may be the surname the person is known by: Huw
  *     Irranca-Davies) left unpaired while a later part paired and the query fully paired: "Francisco
- *     Gomez" ~ "Francisco José RANGEL GÓMEZ" (only the second, maternal surname: `displacedFirstSurname`).
+ *     Gomez" ~ "Francisco José RANGEL GÓMEZ" (only the second, maternal surname: `displacedFirstSurname`),
+ *     or no part of it paired at all ("José Vicente" ~ "José Vicente RANGEL ÁVALOS": given names only);
+ *     a particle opening the compound belongs to its first part ("Antonio Díaz" ~ "Eulogio Antonio DEL
+ *     PINO DÍAZ").
  *     Likewise a surname left unpaired, the only unpaired name of its side, while the other side's
  *     surname paired only approximately with one of its middle names and the other side fully
  *     paired, both names in the given-names-then-surname order: "John Reyes" ~ "John Reece Roth",
  *     "Alexandre Nikolai Zimmer" ~ "Alexander Nikolic" (`displacedLastName`).
+ * 3c. A Chinese or Korean given name written as one word of syllables (민석, 国军; against a name in
+ *     Han or Hangul also a hyphenated romanised one, HUI-FEN) of which only some syllables paired,
+ *     while every token of the other name paired: the unpaired syllables' weight is added to the
+ *     denominator x `mismatchWeight` (Min is another given name than Min-seok, not the same name with
+ *     a middle name left out: "민석 황" ~ "Hwang Min", "军 张" ~ "张国军"; `splitSyllableWord`); so does
+ *     a word of a name in Han or Hangul left wholly unpaired (no middle names in Chinese or Korean
+ *     names: "丹丹 龙 虞" ~ "Yu Long").
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`;
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
@@ -516,7 +527,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
-  if (family === 'han') return s;
+  // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
+  // Jaro-Winkler's shared start hides: another syllable, below the pairing floor.
+  if (family === 'han') return nasalFinalDiffers(a.text, b.text) ? 0 : s;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
@@ -1103,6 +1116,12 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     denom += cfg.displacedFirstNameWeight * displacedFirstSurname(qn, usedQ, cn, usedC, notes);
     denom += cfg.displacedFirstNameWeight * displacedLastName(qn, usedQ, cn, usedC, pairs, notes);
   }
+  // A Chinese or Korean given name is one word of syllables: half of it is another name (rule 3c).
+  if (!single && isPerson) {
+    const romanised = abjad === 'han' || abjad === 'hangul';
+    if (!usedC.includes(0)) denom += cfg.mismatchWeight * splitSyllableWord(qn, usedQ, romanised, notes);
+    if (!usedQ.includes(0)) denom += cfg.mismatchWeight * splitSyllableWord(cn, usedC, romanised, notes);
+  }
   let score = denom > 0 ? matched / denom : 0;
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
@@ -1203,6 +1222,93 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: Normalise
   return n.tokens[i].weight;
 }
 
+const SYLLABLE_WORD_RE = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
+
+/** One written word of a name and the run of tokens it gave. */
+interface WrittenWord { text: string; start: number; length: number }
+
+/**
+ * Words of a name in Han or Hangul characters and their syllable tokens (one token per character),
+ * or undefined when the name is not written so (rule 3c). A name written as one run of three
+ * syllables is read as a one-syllable surname and a two-syllable given name, the common shape
+ * (김영복, 张国军); a longer run does not say where the given name starts.
+ */
+function syllableWords(n: NormalisedName): WrittenWord[] | undefined {
+  let words = n.original.trim().split(/\s+/);
+  if (words.length === 1 && [...words[0]].length === 3) words = [[...words[0]][0], [...words[0]].slice(1).join('')];
+  if (words.length < 2) return undefined;
+  const out: WrittenWord[] = [];
+  let at = 0;
+  for (const w of words) {
+    if (!SYLLABLE_WORD_RE.test(w)) return undefined;
+    const k = [...w].length;
+    out.push({ text: w, start: at, length: k });
+    at += k;
+  }
+  return at === n.tokens.length ? out : undefined;
+}
+
+const foldPart = (p: string): string => p.normalize('NFD').toUpperCase().replace(/[^A-Z]/g, '');
+
+/**
+ * Hyphenated words of a romanised Chinese or Korean name in Latin letters (HUI-FEN, Jong-Su: one
+ * given name written in syllables) and the tokens they gave, found in order (rule 3c).
+ */
+function hyphenatedWords(n: NormalisedName): WrittenWord[] {
+  const out: WrittenWord[] = [];
+  if (!n.original.includes('-')) return out;
+  const t = n.tokens;
+  let at = 0;
+  for (const w of n.original.trim().split(/\s+/)) {
+    const parts = w.split('-').map(foldPart).filter((p) => p.length > 0);
+    if (parts.length < 2) continue;
+    for (let i = at; i + parts.length <= t.length; i++) {
+      if (parts.every((p, k) => t[i + k].text === p)) { out.push({ text: w, start: i, length: parts.length }); at = i + parts.length; break; }
+    }
+  }
+  return out;
+}
+
+/**
+ * Weight (sum of token weights, 0–1 x rarity each) of the unpaired syllables of written words of
+ * which some syllables paired and some did not (rule 3c): "민석 황" ~ "Hwang Min", "军 张" ~ "张国军",
+ * "辉 陈" ~ "HUI-FEN CHEN". A name in Han or Hangul characters gives one token per syllable, but a
+ * given name written as one word (민석 Min-seok, 国军 Guo-jun) is one name, and 민 or 军 alone is
+ * another given name, not the same name with a middle name left out. In a name written in Han or
+ * Hangul a word left wholly unpaired counts too ("丹丹 龙 虞" ~ "Yu Long"): Chinese and Korean names
+ * have no middle names, so it is a given name the other name lacks. `romanised`: the other name is
+ * in Han or Hangul, so this one's hyphenated words are such given names too (HUI-FEN). The caller
+ * applies it only when every token of the other name paired (a syllable spelled past recognition,
+ * DU / DOO, is already a mismatch). 0 when nothing applies; appends a note when it applies.
+ * Source: Chinese and Korean given names are one or (mostly) two syllables read as a unit (Korean
+ * Revised Romanization writes them as one word, Min-seok; pinyin likewise, Guojun; Wade-Giles with a
+ * hyphen, Hui-fen).
+ */
+function splitSyllableWord(n: NormalisedName, used: Uint8Array, romanised: boolean, notes: string[]): number {
+  const cjk = n.script === 'Chinese' || n.script === 'Korean';
+  const words = cjk ? syllableWords(n) : romanised && n.script === undefined ? hyphenatedWords(n) : undefined;
+  if (!words) return 0;
+  let out = 0;
+  for (const w of words) {
+    let paired = 0;
+    let lost = 0;
+    for (let i = w.start; i < w.start + w.length; i++) if (used[i]) paired++; else lost += n.tokens[i].weight;
+    if (paired > 0 && paired < w.length) { out += lost; notes.push(`only part of the given name ${w.text} matched`); }
+    // No middle names in Chinese or Korean names: a whole word unpaired is another given name.
+    else if (paired === 0 && cjk) { out += lost; notes.push(`name ${w.text} not matched`); }
+  }
+  return out;
+}
+
+/**
+ * Whether two pinyin-like syllables differ only by the nasal final -N against -NG (LIAN/LIANG,
+ * JIN/JING, CHEN/CHENG). Pinyin, Wade-Giles and Cantonese romanisations all keep the two finals apart.
+ */
+function nasalFinalDiffers(a: string, b: string): boolean {
+  const [x, y] = a.length < b.length ? [a, b] : [b, a];
+  return x.endsWith('N') && y.length === x.length + 1 && y.endsWith('G') && y.startsWith(x);
+}
+
 /** Folded text of one written word (its first token), or '' when it gives none. */
 function wordText(w: string): string {
   return normaliseName(w, { type: 'individual' }).tokens[0]?.text ?? '';
@@ -1256,14 +1362,23 @@ function compoundSurnames(n: NormalisedName): number[][] {
  * Weight of the first part of a listed compound surname left unpaired while a later part paired and
  * every token of the query paired (rule 3b): "Francisco Gomez" ~ "Francisco José RANGEL GÓMEZ": the
  * query gives only the second (in Spanish usage the
- * mother's) surname, which a person is not known by alone. 0 otherwise; appends a note when it applies.
+ * mother's) surname, which a person is not known by alone; likewise when no part of it paired ("José
+ * Vicente" ~ "José Vicente RANGEL ÁVALOS": the query's names are the listed given names only). 0
+ * otherwise; appends a note when it applies.
  */
 function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
   if (!allNamesPaired(qn.tokens, usedQ)) return 0;
   for (const run of compoundSurnames(cn)) {
-    const first = cn.tokens[run[0]];
-    if (usedC[run[0]] || first.cls !== 'name' || WEAK_NAME_WORDS.has(first.text)) continue;
-    if (!run.some((j) => usedC[j])) continue;
+    // A particle opening the surname ("DEL PINO DÍAZ") belongs to its first part.
+    const f = run.find((j) => cn.tokens[j].cls !== 'particle') ?? run[0];
+    const first = cn.tokens[f];
+    if (usedC[f] || first.cls !== 'name' || WEAK_NAME_WORDS.has(first.text)) continue;
+    // No part paired at all ("José Vicente" ~ "José Vicente RANGEL ÁVALOS"): the query gives the
+    // listed person's given names only, which do not identify a person either.
+    if (!run.some((j) => usedC[j])) {
+      notes.push(`listed surnames ${run.map((j) => cn.tokens[j].text).join(' ')} unmatched`);
+      return first.weight;
+    }
     notes.push(`listed first surname ${first.text} unmatched`);
     return first.weight;
   }
