@@ -307,6 +307,45 @@ describe('cross-script keys', () => {
     assert.ok(compareNames('김영복', 'KIM YONG BOK', 'individual').score >= T, 'Kim Yong Bok');
     assert.ok(compareNames('김영복', 'KIM YANG BOK', 'individual').score < T, 'Yong is not Yang');
   });
+  it('an abjad name whose first word lost its first letter pairs that word, only the first word', () => {
+    const cut = compareNames('مال مصطفى سلطان', 'Jamal Mustafa Sultan', 'individual');
+    assert.ok(cut.score >= T, `مال (for جمال) ~ JAMAL: ${cut.score.toFixed(3)}`);
+    assert.ok(cut.explanation.summary.includes('MAL~JAMAL'), `the cut word pairs: ${cut.explanation.summary}`);
+    const alif = compareNames('يمن سبعاوي حسن', 'Ayman Sabawi Hasan', 'individual');
+    assert.ok(alif.explanation.summary.includes('YMN~AYMAN'), `يمن (for أيمن) ~ AYMAN: ${alif.explanation.summary}`);
+    const later = compareNames('مصطفى مال سلطان', 'Mustafa Jamal Sultan', 'individual');
+    assert.ok(!later.explanation.summary.includes('MAL~JAMAL'), `a later word is not read as cut: ${later.explanation.summary}`);
+    assert.ok(later.score < cut.score, `${later.score.toFixed(3)} < ${cut.score.toFixed(3)}`);
+  });
+  it('the father\'s and grandfather\'s names a Latin form adds between the first and last count as one missing name', () => {
+    const chain = compareNames('موسى دودين', 'Musa Khalaf Jadallah DUDIN', 'individual').score;
+    assert.ok(chain >= T, `موسى دودين ~ Musa Khalaf Jadallah DUDIN: ${chain.toFixed(3)} >= ${T}`);
+    // The same extra names after the family name are not a nasab chain between the paired names.
+    const after = compareNames('موسى دودين', 'Musa DUDIN Khalaf Jadallah', 'individual').score;
+    assert.ok(after < chain, `names after the last paired one cost more: ${after.toFixed(3)} < ${chain.toFixed(3)}`);
+    // The abjad name's article before its paired family name is part of that pair (السنوار / SINWAR).
+    const article = compareNames('يحيى السنوار', 'Yahya Ibrahim Hassan SINWAR', 'individual').score;
+    assert.ok(article >= T, `يحيى السنوار ~ Yahya Ibrahim Hassan SINWAR: ${article.toFixed(3)} >= ${T}`);
+  });
+  it('a Latin spelling with two neighbouring consonants swapped still pairs with the abjad word', () => {
+    const r = compareNames('محسن فاضل عاشور', 'Mushin Fadhil Ashour', 'individual');
+    assert.ok(r.explanation.summary.includes('MHSN~MUSHIN'), `MUSHIN (for MUHSIN) ~ محسن: ${r.explanation.summary}`);
+    assert.ok(compareNames('محسن', 'Mushin', 'individual').score > compareNames('محسن', 'Mashni', 'individual').score, 'a swap back to a fit, not any letters');
+  });
+  it('an abjad name stored in reversed word order is not penalised as a reshuffle', () => {
+    const reversed = compareNames('القادر عبد أحمد', 'Ahmad ABDUL-QADER', 'individual').score;
+    const straight = compareNames('أحمد عبد القادر', 'Ahmad ABDUL-QADER', 'individual').score;
+    assert.ok(reversed >= T, `القادر عبد أحمد ~ Ahmad ABDUL-QADER: ${reversed.toFixed(3)}`);
+    assert.ok(Math.abs(reversed - straight) < 0.05, `reversed ${reversed.toFixed(3)} ~ straight ${straight.toFixed(3)}`);
+    // Between two Latin-script names a reversal is still a reshuffle (father/son flips).
+    const latin = compareNames('Qader Abdul Ahmad', 'Ahmad ABDUL QADER', 'individual').score;
+    assert.ok(latin < T, `Latin reversed: ${latin.toFixed(3)} < ${T}`);
+  });
+  it('an ayn between two of one letter keeps them apart', () => {
+    assert.equal(squash(romaniseArabic('جعجع')), 'jaje', 'جعجع Geagea: ayn read between the two jim');
+    assert.equal(squash(romaniseArabic('ربيعي')), 'rbyy', 'ربيعي Rabi\'i: between two ya, dropped as before');
+    assert.ok(compareNames('ستريدا جعجع', 'Strida GEAGEA', 'individual').score >= T, 'Strida Geagea');
+  });
 });
 
 /**

@@ -275,6 +275,9 @@ function romaniseArabicWord(word: string): string {
     // (A two-letter word keeps ya: حی HAYY, not the honorific HE.)
     if (i === last && i > 0 && c === 'ع') { out += w.length > 2 ? 'e' : 'a'; continue; }
     if (i === last && i > 0 && c === 'ی' && w.length > 2) { out += 'e'; continue; }
+    // An ayn between two of one consonant letter is written "a": dropped, the two would read as one
+    // doubled letter (جعجع Geagea, not "jj"; between two ya, ربيعي Rabi'i, the ya are vowels).
+    if (c === 'ع' && i > 0 && w[i - 1] === w[i + 1] && !'اويیىع'.includes(w[i - 1])) { out += 'a'; continue; }
     out += ARABIC_LETTERS[c] ?? c;
   }
   return prefix + out + tail;

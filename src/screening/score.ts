@@ -88,6 +88,13 @@
  *     a middle name left out: "민석 황" ~ "Hwang Min", "军 张" ~ "张国军"; `splitSyllableWord`); so does
  *     a word of a name in Han or Hangul left wholly unpaired (no middle names in Chinese or Korean
  *     names: "丹丹 龙 虞" ~ "Yu Long").
+ * 3d. An abjad-script name against a Latin one: the first word of the abjad name may have lost its first
+ *     letter (`truncatedStartCands`: مال / JAMAL), a Latin token may have two neighbouring consonants
+ *     swapped (`swappedLetterCands`: MUSHIN / محسن), both pairing at `typoSim`; names the Latin one adds
+ *     between its paired first and last names count as one missing name at most, and the abjad name's
+ *     unpaired article before a paired word as none (`nasabChain`: the father's and grandfather's
+ *     names, السنوار / SINWAR); a fully reversed word order is no reshuffle (`reversedOrder`:
+ *     words stored left to right).
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`;
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
@@ -777,6 +784,49 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
   }
 }
 
+/**
+ * The first word of an abjad-script name with its first letter lost (published names cut at the start:
+ * مال for جمال JAMAL, في for رافي RAFI, يمن for أيمن AYMAN): the first name token of `ab` pairs at `sim`
+ * with a Latin name token of 4 letters or more that it does not fit whole but that fits it
+ * (cross-script.abjadFits) once the Latin token's first consonant and the vowels after it are left
+ * out, or, for a Latin token starting with a vowel, with an alif or ayn put before the abjad word.
+ * Only the name's first word: the cut is at the start of the published string.
+ */
+function truncatedStartCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  const a = ab[0];
+  if (a.cls !== 'name' || a.text.length < 2) return;
+  for (let j = 0; j < la.length; j++) {
+    const t = la[j].text;
+    if (la[j].cls !== 'name' || t.length < 4 || abjadFits(a.text, t)) continue;
+    const vowelFirst = /^[AEIOU]/.test(t);
+    const rest = vowelFirst ? '' : t.slice(1).replace(/^[AEIOU]+/, '');
+    const fits = vowelFirst ? !/^[AEIOU]/.test(a.text) && abjadFits('A' + a.text, t) : rest.length >= 2 && abjadFits(a.text, rest);
+    if (fits) out.push(abIsQuery ? { q: [0], c: [j], sim, acronym: false } : { q: [j], c: [0], sim, acronym: false });
+  }
+}
+
+/**
+ * A Latin-script name token with two neighbouring letters swapped (a typing slip: MUSHIN for MUHSIN ~
+ * محسن): a Latin name token of 5 letters or more that an abjad-script name token does not fit, but
+ * fits (cross-script.abjadFits) once two neighbouring consonants after the first letter are swapped
+ * back, pairs with it at `sim` (the Latin `typoPair` rule keeps the first letter too).
+ */
+function swappedLetterCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  for (let j = 0; j < la.length; j++) {
+    const t = la[j].text;
+    if (la[j].cls !== 'name' || t.length < 5) continue;
+    for (let i = 0; i < ab.length; i++) {
+      const a = ab[i].text;
+      if (ab[i].cls !== 'name' || a.length < 3 || a[0] !== t[0] || abjadFits(a, t)) continue;
+      for (let k = 1; k + 1 < t.length; k++) {
+        if (t[k] === t[k + 1] || LATIN_VOWEL.has(t[k]) || LATIN_VOWEL.has(t[k + 1])) continue;
+        if (abjadFits(a, t.slice(0, k) + t[k + 1] + t[k] + t.slice(k + 2))) { out.push(abIsQuery ? { q: [i], c: [j], sim, acronym: false } : { q: [j], c: [i], sim, acronym: false }); break; }
+      }
+    }
+  }
+}
+const LATIN_VOWEL = new Set(['A', 'E', 'I', 'O', 'U']);
+
 /** Latin particles that begin a surname written as one word in an abjad script (بنحسين BEN HASSINE, ابوزيد ABOU ZEID). */
 const JOINABLE_PARTICLE = new Set(['BIN', 'BEN', 'IBN', 'ABU', 'ABOU', 'ABO']);
 
@@ -821,6 +871,18 @@ function orderAllowed(order: Array<[number, number]>, c: NameToken[]): boolean {
     return false;
   };
   return tryGroup(0);
+}
+
+/**
+ * Whether the aligned order of the informative pairs (sorted by query index, as `orderAllowed` leaves
+ * it) is the other name's order reversed: an abjad-script name whose words were stored in visual,
+ * left-to-right order when copied between systems (القادر عبد الشيخ أحمد for أحمد الشيخ عبد القادر,
+ * Ahmad Sheikh ABDUL-QADER). Not a reshuffle of the person's names, so not `reorderFactor`; only
+ * between an abjad-script name and a Latin one.
+ */
+function reversedOrder(order: Array<[number, number]>): boolean {
+  for (let k = 1; k < order.length; k++) if (order[k][1] >= order[k - 1][1]) return false;
+  return true;
 }
 
 /** Every ordering of a short list (2 or 3 items). */
@@ -1023,8 +1085,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
-  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); }
-  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); }
+  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); }
+  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
@@ -1094,6 +1156,10 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (side === 0) uq = u;
     else uc = u;
   }
+  // A nasab chain (`nasabChain`): the abjad name's unpaired article belongs to its paired word (السنوار /
+  // SINWAR), not a name the Latin one lacks.
+  const nasab = (abjadSide === 1 || abjadSide === 2) && informativeMatches >= 2 && nasabChain(abjadSide === 1 ? cn : qn, abjadSide === 1 ? usedC : usedQ, abjadSide === 1 ? q : c, abjadSide === 1 ? usedQ : usedC);
+  if (nasab) { if (abjadSide === 1) uq -= pairedArticles(q, usedQ); else uc -= pairedArticles(c, usedC); }
   let mismatch = Math.min(uq, uc);
   const legal = legalConflict(q, usedQ, c, usedC);
   if (legal) { mismatch += cfg.legalConflictWeight; notes.push(`legal forms differ: ${legal}`); }
@@ -1108,6 +1174,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // One shared name is weak evidence whatever the length of the other name: the names the other side
   // adds count as one missing name ("maduro" ~ "Nicolas MADURO MOROS" as ~ "Nicolas MADURO").
   if (single) { extra = Math.min(extra, CLASS_NAME_WEIGHT); if (informativeMatches === 1) notes.push('one name matched: weak evidence'); }
+  // An abjad-script name giving the given and family names only, the Latin one adding the father's and
+  // grandfather's names between them: the chain counts as one missing name.
+  if (nasab && extra > CLASS_NAME_WEIGHT) extra = CLASS_NAME_WEIGHT;
   const ew = single ? cfg.singleMatchExtraWeight : cfg.extraWeight;
   let denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
   // A first given name displaced by a later one (rule 3b); names in two scripts fail to pair for other reasons.
@@ -1127,10 +1196,42 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
   if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
-  if (order.length >= 3 && !orderAllowed(order, c)) score *= cfg.reorderFactor;
+  if (order.length >= 3 && !orderAllowed(order, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Whether the names a Latin-script name adds to an abjad-script one form a nasab chain (rule 3d): every
+ * name token of the abjad name `ab` paired, the Latin name `la` written in its own order (no "SURNAME,
+ * Given" comma form) with its first and last name tokens paired, so that its unpaired names lie between
+ * them ("Musa Muhammad Salim DUDIN" ~ موسى دودين: the father's and grandfather's names of the Arabic
+ * name chain, ism + nasab + family name, which the list's Arabic-script form leaves out). Source: the
+ * structure of Arabic names (ism, nasab, nisba or family name), the short form giving the first and
+ * the last.
+ */
+function nasabChain(la: NormalisedName, usedL: Uint8Array, ab: NameToken[], usedA: Uint8Array): boolean {
+  // (An unpaired article or particle of the abjad name does not count: يحيى السنوار / Yahya Ibrahim Hassan SINWAR.)
+  if (!nameTokensPaired(ab, usedA) || la.original.includes(',')) return false;
+  const t = la.tokens;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < t.length; i++) if (t[i].cls === 'name') { if (first < 0) first = i; last = i; }
+  return first >= 0 && usedL[first] === 1 && usedL[last] === 1;
+}
+
+/** Weight of the unpaired articles (AL) of an abjad-script name standing before a paired name token. */
+function pairedArticles(t: NameToken[], used: Uint8Array): number {
+  let w = 0;
+  for (let i = 0; i + 1 < t.length; i++) if (!used[i] && t[i].text === 'AL' && t[i].cls === 'particle' && !t[i].dangling && used[i + 1] && t[i + 1].cls === 'name') w += t[i].weight;
+  return w;
+}
+
+/** Whether every `name` token of one side is paired. */
+function nameTokensPaired(t: NameToken[], used: Uint8Array): boolean {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls === 'name') return false;
+  return true;
 }
 
 /**
