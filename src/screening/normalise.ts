@@ -109,7 +109,12 @@ export interface NormalisedName {
   givenStart?: number;
   /** Compound surnames as token index runs (score.compoundSurnames), filled in by the scorer when first needed. */
   compounds?: number[][];
+  /** Words of a Han or Hangul name and their syllable tokens (score.syllableWords; null: not such a name), filled in by the scorer. */
+  syllables?: SyllableWord[] | null;
 }
+
+/** A written word of a name and the run of its tokens (`start`, `length`), as the scorer reads it. */
+export interface SyllableWord { text: string; start: number; length: number }
 
 /**
  * Static weight per token class (0–1). Legal forms carry almost no identity; generic organisation
@@ -884,7 +889,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined };
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

@@ -118,7 +118,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type TokenClass } from './normalise.js';
+import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { cyrillicVariants } from './romanise.js';
 
@@ -1326,7 +1326,7 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: Normalise
 const SYLLABLE_WORD_RE = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
 
 /** One written word of a name and the run of tokens it gave. */
-interface WrittenWord { text: string; start: number; length: number }
+type WrittenWord = SyllableWord;
 
 /**
  * Words of a name in Han or Hangul characters and their syllable tokens (one token per character),
@@ -1335,6 +1335,13 @@ interface WrittenWord { text: string; start: number; length: number }
  * (김영복, 张国军); a longer run does not say where the given name starts.
  */
 function syllableWords(n: NormalisedName): WrittenWord[] | undefined {
+  // Kept on the name (list names are scored again and again: the split allocates).
+  if (n.syllables === undefined) n.syllables = splitSyllables(n) ?? null;
+  return n.syllables ?? undefined;
+}
+
+/** `syllableWords` without the field cache. */
+function splitSyllables(n: NormalisedName): WrittenWord[] | undefined {
   let words = n.original.trim().split(/\s+/);
   if (words.length === 1 && [...words[0]].length === 3) words = [[...words[0]][0], [...words[0]].slice(1).join('')];
   if (words.length < 2) return undefined;
