@@ -303,13 +303,14 @@ export function abjadPattern(abjadText: string): RegExp | null {
   return p;
 }
 
-
 /**
  * Whether a Latin-script token fits an abjad-script one (`abjadPattern` on `latinShape`); theophoric
  * compounds (…ULLAH on both sides) are compared on the part before it; the canonical ABDUL fits the
- * assimilated spellings ABDUR, ABDUS, ABDEN... (`ABD_ASSIMILATED`).
+ * assimilated spellings ABDUR, ABDUS, ABDEN... (`ABD_ASSIMILATED`). `memo`: false for a text made for one
+ * comparison (two tokens joined, a letter added or swapped), which would only fill the memo.
  */
-export function abjadFits(abjadText: string, latinText: string): boolean {
+export function abjadFits(abjadText: string, latinText: string, memo = true): boolean {
+  if (!memo) return fitsNow(abjadText, latinText);
   let byLatin = FITS.get(abjadText);
   if (byLatin === undefined) {
     byLatin = new Map();
@@ -319,19 +320,21 @@ export function abjadFits(abjadText: string, latinText: string): boolean {
   if (fits === undefined) {
     // Bounded by the pairs held, not only by the abjad texts (one text may meet many Latin ones).
     if (++fitsHeld > MEMO_LIMIT * 2) { FITS.clear(); fitsHeld = 1; FITS.set(abjadText, byLatin = new Map()); }
-    if (abjadText === 'ABDUL') {
-      fits = ABD_ASSIMILATED.test(latinText);
-    } else if (abjadText === 'MHMD' && MUHAMMAD_ABBREVIATED.test(latinText)) {
-      fits = true;
-    } else if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
-      fits = abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));
-    } else {
-      const p = abjadPattern(abjadText);
-      fits = p !== null && p.test(latinShape(latinText));
-    }
+    fits = fitsNow(abjadText, latinText);
     if (byLatin.size < 2_000) byLatin.set(latinText, fits);
   }
   return fits;
+}
+
+/** `abjadFits` without the memo. */
+function fitsNow(abjadText: string, latinText: string): boolean {
+  if (abjadText === 'ABDUL') return ABD_ASSIMILATED.test(latinText);
+  if (abjadText === 'MHMD' && MUHAMMAD_ABBREVIATED.test(latinText)) return true;
+  if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
+    return abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));
+  }
+  const p = abjadPattern(abjadText);
+  return p !== null && p.test(latinShape(latinText));
 }
 /**
  * Latin spellings of "Abd al-" before a sun letter, the article assimilated to the next name's first

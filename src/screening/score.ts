@@ -760,7 +760,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     for (let j = 0; j < la.length; j++) {
       const t = la[j].text;
       if (t.length < 6 || la[j].cls !== 'name') continue;
-      if (abjadFits(joined, t)) out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+      if (abjadFits(joined, t, false)) out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
     }
   }
   for (let j = 0; j + 1 < la.length; j++) {
@@ -769,7 +769,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     const joined = la[j].text + la[j + 1].text;
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].text.length < 5 || ab[i].cls !== 'name') continue;
-      if (abjadFits(ab[i].text, joined)) out.push(abIsQuery ? { q: [i], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i], sim, acronym: false });
+      if (abjadFits(ab[i].text, joined, false)) out.push(abIsQuery ? { q: [i], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i], sim, acronym: false });
     }
   }
   // "X al-Din" written as three Latin words (EMAD EL DIN, NUR AL DIN) against the one compound an abjad
@@ -779,7 +779,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     const joined = la[j].text + la[j + 1].text + la[j + 2].text;
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].cls !== 'name' || !ab[i].text.endsWith('UDDYN')) continue;
-      if (abjadFits(ab[i].text, joined)) out.push(abIsQuery ? { q: [i], c: [j, j + 1, j + 2], sim, acronym: false } : { q: [j, j + 1, j + 2], c: [i], sim, acronym: false });
+      if (abjadFits(ab[i].text, joined, false)) out.push(abIsQuery ? { q: [i], c: [j, j + 1, j + 2], sim, acronym: false } : { q: [j, j + 1, j + 2], c: [i], sim, acronym: false });
     }
   }
 }
@@ -800,7 +800,7 @@ function truncatedStartCands(ab: NameToken[], la: NameToken[], sim: number, out:
     if (la[j].cls !== 'name' || t.length < 4 || abjadFits(a.text, t)) continue;
     const vowelFirst = /^[AEIOU]/.test(t);
     const rest = vowelFirst ? '' : t.slice(1).replace(/^[AEIOU]+/, '');
-    const fits = vowelFirst ? !/^[AEIOU]/.test(a.text) && abjadFits('A' + a.text, t) : rest.length >= 2 && abjadFits(a.text, rest);
+    const fits = vowelFirst ? !/^[AEIOU]/.test(a.text) && abjadFits('A' + a.text, t, false) : rest.length >= 2 && abjadFits(a.text, rest, false);
     if (fits) out.push(abIsQuery ? { q: [0], c: [j], sim, acronym: false } : { q: [j], c: [0], sim, acronym: false });
   }
 }
@@ -820,7 +820,7 @@ function swappedLetterCands(ab: NameToken[], la: NameToken[], sim: number, out: 
       if (ab[i].cls !== 'name' || a.length < 3 || a[0] !== t[0] || abjadFits(a, t)) continue;
       for (let k = 1; k + 1 < t.length; k++) {
         if (t[k] === t[k + 1] || LATIN_VOWEL.has(t[k]) || LATIN_VOWEL.has(t[k + 1])) continue;
-        if (abjadFits(a, t.slice(0, k) + t[k + 1] + t[k] + t.slice(k + 2))) { out.push(abIsQuery ? { q: [i], c: [j], sim, acronym: false } : { q: [j], c: [i], sim, acronym: false }); break; }
+        if (abjadFits(a, t.slice(0, k) + t[k + 1] + t[k] + t.slice(k + 2), false)) { out.push(abIsQuery ? { q: [i], c: [j], sim, acronym: false } : { q: [j], c: [i], sim, acronym: false }); break; }
       }
     }
   }
