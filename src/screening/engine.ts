@@ -69,7 +69,7 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
  * given names and surnames recur), and each token object costs about 110 bytes. Safe because a list
  * token is never changed per name after normalisation: the screener multiplies each pooled token's
  * weight by its rarity once (which depends on the token's text and key only), and the scorer's caches
- * on a token (glide and cross-script keys) depend on its text alone.
+ * on a token (glide, spelling and cross-script keys, Cyrillic readings) depend on its text alone.
  */
 function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void {
   const toks = norm.tokens;
@@ -279,7 +279,7 @@ export class Screener {
         if (best >= 1) break;
       }
       if (!bestEntry || !bestVariant) continue;
-      // Quick reject: the qualifiers this query can earn add at most maxBonus (below).
+      // Quick reject: the qualifiers this query can earn add at most maxBonus (above).
       if (best + maxBonus < minScore && !idRecords.has(r)) continue;
       const match = this.qualify(query, rec, bestEntry, bestVariant, bestName, dob, country);
       if (match.score >= minScore) out.push(match);
