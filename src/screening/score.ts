@@ -654,9 +654,14 @@ function upperLetters(s: string): boolean {
 /** Tokens that may be skipped inside an acronym's expansion ("PEOPLES LIBERATION ARMY", "DEPARTMENT OF STATE"). */
 const ACRONYM_SKIP = new Set(['OF', 'AND', 'THE', 'FOR', 'DE', 'DU', 'LA', 'DES', 'DEL']);
 
-/** Appends a candidate pairing tokens `ai` of side a with token `bj` of side b (module level: no closure per call). */
+/** Appends a candidate pairing tokens `ai` of side a with tokens `bj` of side b, a being the query when `aIsQuery` (module level: no closure per call). */
+function pushCand(out: Cand[], aIsQuery: boolean, ai: number[], bj: number[], sim: number, acronym = false): void {
+  out.push(aIsQuery ? { q: ai, c: bj, sim, acronym } : { q: bj, c: ai, sim, acronym });
+}
+
+/** Appends a candidate pairing tokens `ai` of side a with token `bj` of side b (`pushCand`). */
 function pushMulti(out: Cand[], aIsQuery: boolean, ai: number[], bj: number, sim: number, acronym: boolean): void {
-  out.push(aIsQuery ? { q: ai, c: [bj], sim, acronym } : { q: [bj], c: ai, sim, acronym });
+  pushCand(out, aIsQuery, ai, [bj], sim, acronym);
 }
 
 /**
@@ -725,11 +730,11 @@ function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: C
     for (let j = 0; j < la.length; j++) {
       const rest = fusedArticleRest(la[j].text);
       if (rest !== undefined && abjadFits(ab[i + 1].text, rest)) {
-        out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+        pushCand(out, abIsQuery, [i, i + 1], [j], sim);
       }
       // The assimilated article written apart (AS-SAHNI, ASH-SHARIF, AR-RAHMAN): both pairs together.
       if (j + 1 < la.length && assimilatedArticle(la[j].text, la[j + 1].text) && abjadFits(ab[i + 1].text, la[j + 1].text)) {
-        out.push(abIsQuery ? { q: [i, i + 1], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i, i + 1], sim, acronym: false });
+        pushCand(out, abIsQuery, [i, i + 1], [j, j + 1], sim);
       }
     }
   }
@@ -760,7 +765,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     for (let j = 0; j < la.length; j++) {
       const t = la[j].text;
       if (t.length < 6 || la[j].cls !== 'name') continue;
-      if (abjadFits(joined, t, false)) out.push(abIsQuery ? { q: [i, i + 1], c: [j], sim, acronym: false } : { q: [j], c: [i, i + 1], sim, acronym: false });
+      if (abjadFits(joined, t, false)) pushCand(out, abIsQuery, [i, i + 1], [j], sim);
     }
   }
   for (let j = 0; j + 1 < la.length; j++) {
@@ -769,7 +774,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     const joined = la[j].text + la[j + 1].text;
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].text.length < 5 || ab[i].cls !== 'name') continue;
-      if (abjadFits(ab[i].text, joined, false)) out.push(abIsQuery ? { q: [i], c: [j, j + 1], sim, acronym: false } : { q: [j, j + 1], c: [i], sim, acronym: false });
+      if (abjadFits(ab[i].text, joined, false)) pushCand(out, abIsQuery, [i], [j, j + 1], sim);
     }
   }
   // "X al-Din" written as three Latin words (EMAD EL DIN, NUR AL DIN) against the one compound an abjad
@@ -779,7 +784,7 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     const joined = la[j].text + la[j + 1].text + la[j + 2].text;
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].cls !== 'name' || !ab[i].text.endsWith('UDDYN')) continue;
-      if (abjadFits(ab[i].text, joined, false)) out.push(abIsQuery ? { q: [i], c: [j, j + 1, j + 2], sim, acronym: false } : { q: [j, j + 1, j + 2], c: [i], sim, acronym: false });
+      if (abjadFits(ab[i].text, joined, false)) pushCand(out, abIsQuery, [i], [j, j + 1, j + 2], sim);
     }
   }
 }
@@ -801,7 +806,7 @@ function truncatedStartCands(ab: NameToken[], la: NameToken[], sim: number, out:
     const vowelFirst = /^[AEIOU]/.test(t);
     const rest = vowelFirst ? '' : t.slice(1).replace(/^[AEIOU]+/, '');
     const fits = vowelFirst ? !/^[AEIOU]/.test(a.text) && abjadFits('A' + a.text, t, false) : rest.length >= 2 && abjadFits(a.text, rest, false);
-    if (fits) out.push(abIsQuery ? { q: [0], c: [j], sim, acronym: false } : { q: [j], c: [0], sim, acronym: false });
+    if (fits) pushCand(out, abIsQuery, [0], [j], sim);
   }
 }
 
@@ -820,7 +825,7 @@ function swappedLetterCands(ab: NameToken[], la: NameToken[], sim: number, out: 
       if (ab[i].cls !== 'name' || a.length < 3 || a[0] !== t[0] || abjadFits(a, t)) continue;
       for (let k = 1; k + 1 < t.length; k++) {
         if (t[k] === t[k + 1] || LATIN_VOWEL.has(t[k]) || LATIN_VOWEL.has(t[k + 1])) continue;
-        if (abjadFits(a, t.slice(0, k) + t[k + 1] + t[k] + t.slice(k + 2), false)) { out.push(abIsQuery ? { q: [i], c: [j], sim, acronym: false } : { q: [j], c: [i], sim, acronym: false }); break; }
+        if (abjadFits(a, t.slice(0, k) + t[k + 1] + t[k] + t.slice(k + 2), false)) { pushCand(out, abIsQuery, [i], [j], sim); break; }
       }
     }
   }
@@ -1181,9 +1186,12 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   let denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
   // A first given name displaced by a later one (rule 3b); names in two scripts fail to pair for other reasons.
   if (!single && isPerson && !abjad) {
-    denom += cfg.displacedFirstNameWeight * displacedFirstName(qn, usedQ, cn, usedC, notes);
-    denom += cfg.displacedFirstNameWeight * displacedFirstSurname(qn, usedQ, cn, usedC, notes);
-    denom += cfg.displacedFirstNameWeight * displacedLastName(qn, usedQ, cn, usedC, pairs, notes);
+    // Whether every name of the query / of the listed name paired: the three rules' common condition.
+    const qAll = allNamesPaired(q, usedQ);
+    const cAll = allNamesPaired(c, usedC);
+    denom += cfg.displacedFirstNameWeight * displacedFirstName(qn, usedQ, qAll, cn, usedC, cAll, notes);
+    if (qAll) denom += cfg.displacedFirstNameWeight * displacedFirstSurname(cn, usedC, notes);
+    denom += cfg.displacedFirstNameWeight * displacedLastName(qn, usedQ, qAll, cn, usedC, cAll, pairs, notes);
   }
   // A Chinese or Korean given name is one word of syllables: half of it is another name (rule 3c).
   if (!single && isPerson) {
@@ -1306,11 +1314,10 @@ function allNamesPaired(t: NameToken[], used: Uint8Array): boolean {
  * is unmatched), "Carlos Mosquera" ~ "MOSQUERA, Juan Carlos", and the mirror case "Lisa William
  * Anderson" ~ "WILLIAM ANDERSON". A left-out middle name keeps the first given names paired and
  * costs nothing here; names unpaired on both sides (a typo, another surname) are a mismatch, not
- * this. 0 when the shape does not apply; otherwise appends a note for the explanation.
+ * this. `qAll` / `cAll`: every name of the query / of the listed name paired (`allNamesPaired`). 0 when
+ * the shape does not apply; otherwise appends a note for the explanation.
  */
-function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
-  const qAll = allNamesPaired(qn.tokens, usedQ);
-  const cAll = allNamesPaired(cn.tokens, usedC);
+function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean, cn: NormalisedName, usedC: Uint8Array, cAll: boolean, notes: string[]): number {
   if (qAll === cAll) return 0;
   const [n, used] = qAll ? [cn, usedC] : [qn, usedQ];
   const i = firstGivenIndex(n);
@@ -1325,27 +1332,24 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, cn: Normalise
 
 const SYLLABLE_WORD_RE = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
 
-/** One written word of a name and the run of tokens it gave. */
-type WrittenWord = SyllableWord;
-
 /**
  * Words of a name in Han or Hangul characters and their syllable tokens (one token per character),
  * or undefined when the name is not written so (rule 3c). A name written as one run of three
  * syllables is read as a one-syllable surname and a two-syllable given name, the common shape
  * (김영복, 张国军); a longer run does not say where the given name starts.
  */
-function syllableWords(n: NormalisedName): WrittenWord[] | undefined {
+function syllableWords(n: NormalisedName): SyllableWord[] | undefined {
   // Kept on the name (list names are scored again and again: the split allocates).
   if (n.syllables === undefined) n.syllables = splitSyllables(n) ?? null;
   return n.syllables ?? undefined;
 }
 
 /** `syllableWords` without the field cache. */
-function splitSyllables(n: NormalisedName): WrittenWord[] | undefined {
+function splitSyllables(n: NormalisedName): SyllableWord[] | undefined {
   let words = n.original.trim().split(/\s+/);
   if (words.length === 1 && [...words[0]].length === 3) words = [[...words[0]][0], [...words[0]].slice(1).join('')];
   if (words.length < 2) return undefined;
-  const out: WrittenWord[] = [];
+  const out: SyllableWord[] = [];
   let at = 0;
   for (const w of words) {
     if (!SYLLABLE_WORD_RE.test(w)) return undefined;
@@ -1362,8 +1366,8 @@ const foldPart = (p: string): string => p.normalize('NFD').toUpperCase().replace
  * Hyphenated words of a romanised Chinese or Korean name in Latin letters (HUI-FEN, Jong-Su: one
  * given name written in syllables) and the tokens they gave, found in order (rule 3c).
  */
-function hyphenatedWords(n: NormalisedName): WrittenWord[] {
-  const out: WrittenWord[] = [];
+function hyphenatedWords(n: NormalisedName): SyllableWord[] {
+  const out: SyllableWord[] = [];
   if (!n.original.includes('-')) return out;
   const t = n.tokens;
   let at = 0;
@@ -1468,14 +1472,13 @@ function compoundSurnames(n: NormalisedName): number[][] {
 
 /**
  * Weight of the first part of a listed compound surname left unpaired while a later part paired and
- * every token of the query paired (rule 3b): "Francisco Gomez" ~ "Francisco José RANGEL GÓMEZ": the
- * query gives only the second (in Spanish usage the
- * mother's) surname, which a person is not known by alone; likewise when no part of it paired ("José
- * Vicente" ~ "José Vicente RANGEL ÁVALOS": the query's names are the listed given names only). 0
- * otherwise; appends a note when it applies.
+ * every name of the query paired (rule 3b; the caller checks the query): "Francisco Gomez" ~ "Francisco
+ * José RANGEL GÓMEZ": the query gives only the second (in Spanish usage the mother's) surname, which a
+ * person is not known by alone; likewise when no part of it paired ("José Vicente" ~ "José Vicente
+ * RANGEL ÁVALOS": the query's names are the listed given names only). 0 otherwise; appends a note when
+ * it applies.
  */
-function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
-  if (!allNamesPaired(qn.tokens, usedQ)) return 0;
+function displacedFirstSurname(cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
   for (const run of compoundSurnames(cn)) {
     // A particle opening the surname ("DEL PINO DÍAZ") belongs to its first part.
     const f = run.find((j) => cn.tokens[j].cls !== 'particle') ?? run[0];
@@ -1483,17 +1486,13 @@ function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: Normal
     if (usedC[f] || first.cls !== 'name' || WEAK_NAME_WORDS.has(first.text)) continue;
     // No part paired at all ("José Vicente" ~ "José Vicente RANGEL ÁVALOS"): the query gives the
     // listed person's given names only, which do not identify a person either.
-    if (!run.some((j) => usedC[j])) {
-      notes.push(`listed surnames ${run.map((j) => cn.tokens[j].text).join(' ')} unmatched`);
-      return first.weight;
-    }
-    notes.push(`listed first surname ${first.text} unmatched`);
+    const nonePaired = !run.some((j) => usedC[j]);
+    notes.push(nonePaired ? `listed surnames ${run.map((j) => cn.tokens[j].text).join(' ')} unmatched` : `listed first surname ${first.text} unmatched`);
     return first.weight;
   }
   return 0;
 }
 
-/** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
 /**
  * Weight of a surname left unpaired on one side while the other side's surname paired, only
  * approximately (sim < 1), with a middle name of it, every token of that other side paired and the
@@ -1502,12 +1501,12 @@ function displacedFirstSurname(qn: NormalisedName, usedQ: Uint8Array, cn: Normal
  * surname the listed person does not share), and the mirror case "Alexandre Nikolai Zimmer" ~
  * "Alexander Nikolic". Applies to names in the Western order (given names, then surname: no
  * "SURNAME," part, and when some words are in capitals, the last word among them); an exact middle
- * name (one side may give given names only) is left to `extraWeight`. 0 otherwise; appends a note
+ * name (one side may give given names only) is left to `extraWeight`. `qAll` / `cAll` as for
+ * `displacedFirstName`. 0 otherwise; appends a note
  * when it applies.
  */
-function displacedLastName(qn: NormalisedName, usedQ: Uint8Array, cn: NormalisedName, usedC: Uint8Array, pairs: TokenPair[], notes: string[]): number {
-  const qAll = allNamesPaired(qn.tokens, usedQ);
-  if (qAll === allNamesPaired(cn.tokens, usedC)) return 0;
+function displacedLastName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean, cn: NormalisedName, usedC: Uint8Array, cAll: boolean, pairs: TokenPair[], notes: string[]): number {
+  if (qAll === cAll) return 0;
   // `a`: the fully paired side; `b`: the side whose surname is left out.
   const [a, b, usedB] = qAll ? [qn.tokens, cn.tokens, usedC] : [cn.tokens, qn.tokens, usedQ];
   const la = a.length - 1;
@@ -1535,6 +1534,7 @@ function westernOrder(n: NormalisedName): boolean {
   return !words.some(inCapitals) || inCapitals(words[words.length - 1]);
 }
 
+/** Static weight of a name token (normalise.CLASS_WEIGHTS.name): the unit of "one missing name". */
 const CLASS_NAME_WEIGHT = 1;
 
 const isNumberToken = (x: NameToken) => x.cls === 'number';
