@@ -50,7 +50,7 @@ import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
-import { cyrillicVariants } from './romanise.js';
+import { tokenReadings } from './romanise.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
@@ -294,10 +294,10 @@ function queryTypoKeys(t: NameToken, out: number[]): void {
   if (n >= 5 && n <= 15) deletionKeys(K_T, t.text, out);
 }
 
-/** Exact and phonetic keys of the Latin spellings a romanised Cyrillic token may stand for (`cyrillicVariants`). */
+/** Exact and phonetic keys of the Latin spellings a romanised Cyrillic token may stand for (romanise.cyrillicVariants). */
 function queryCyrillicKeys(t: NameToken, out: number[]): void {
   if (t.cls === 'number') return;
-  for (const v of cyrillicVariants(t.text)) {
+  for (const v of tokenReadings(t)) {
     out.push(hashKey(K_T, v), KEY_WEIGHT.P);
     const k = phoneticKey(v);
     if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);

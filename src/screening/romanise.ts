@@ -462,3 +462,11 @@ export function cyrillicVariants(text: string): string[] {
   }
   return out ? [...new Set(out)].filter((v) => v !== text) : [];
 }
+
+/**
+ * `cyrillicVariants` of a token's text, kept on the token (`NameToken.readings`): the index looks a
+ * query token's readings up and the scorer compares them, one computation for both.
+ */
+export function tokenReadings(t: { text: string; readings?: string[] }): string[] {
+  return t.readings ?? (t.readings = cyrillicVariants(t.text));
+}

@@ -120,7 +120,7 @@ import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
-import { cyrillicVariants } from './romanise.js';
+import { tokenReadings } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -1259,7 +1259,7 @@ function cyrillicSide(a: NormalisedName, b: NormalisedName): 0 | 1 | 2 {
  */
 function readsAs(cyr: NameToken, lat: NameToken): boolean {
   if (cyr.cls === 'number' || lat.cls === 'number' || lat.cls === 'initial') return false;
-  const readings = cyr.readings ?? (cyr.readings = cyrillicVariants(cyr.text));
+  const readings = tokenReadings(cyr);
   for (let k = 0; k < readings.length; k++) if (readings[k] === lat.text) return true;
   return false;
 }
