@@ -181,6 +181,8 @@ describe('score: first given names, derived surnames, final -A', () => {
     assert.ok(cmp('Juan Mosquera', 'MOSQUERA, Juan Carlos') >= T, 'the first given name after "SURNAME," is paired');
     assert.ok(cmp('Lisa William Anderson', 'William Anderson') < T, 'mirror case: the query\'s first given name is not listed');
     assert.ok(cmp('Richard Risby', 'Richard Spring, Baron Risby') >= T, 'a comma before a title is not a "SURNAME," part');
+    assert.ok(cmp('María Gutiérrez', 'Gladys María GUTIÉRREZ ALVARADO') < T, 'a left-out second surname does not shield the displaced first given name');
+    assert.ok(cmp('Gladys Gutiérrez', 'Gladys María GUTIÉRREZ ALVARADO') >= T, 'first given name and first surname: a match');
     const why = compareNames('Michael Johnson', 'William Michael Johnson').explanation.contributions[0].detail;
     assert.ok(why.includes('listed first name WILLIAM unmatched'), `the explanation names the unmatched first name: ${why}`);
   });
@@ -188,6 +190,10 @@ describe('score: first given names, derived surnames, final -A', () => {
     assert.ok(cmp('Huw Davies', 'Huw Irranca-Davies') >= T, 'a hyphenated surname: its second part may be the surname the person is known by');
     assert.ok(cmp('Francisco Gomez', 'Francisco José RANGEL GÓMEZ') < T, 'only the second of two surnames written in capitals');
     assert.ok(cmp('Jose Ortiz', 'Jose Antonio Ortiz-Lopez') >= T, 'the first surname alone is how the person is known');
+    assert.ok(cmp('José López', 'Jose Antonio Ortiz-Lopez') < T, 'only the second (maternal) part of a hyphenated Spanish pair of surnames');
+    assert.ok(cmp('Jose Lopez', 'ORTIZ-LOPEZ, Jose') < T, 'the same pair written before the comma');
+    const why = compareNames('José Martínez', 'Jose Olivarez-Martinez').explanation.contributions[0].detail;
+    assert.ok(why.includes('listed first surname OLIVAREZ unmatched'), `the explanation names the unmatched first surname: ${why}`);
     assert.ok(cmp('Nicolas Maduro', 'Nicolás MADURO MOROS') >= T, 'the first of two surnames still matches');
   });
   it('costs a listed compound surname of which no part is met (the query gives the listed given names only)', () => {

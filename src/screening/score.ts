@@ -72,11 +72,13 @@
  *     leaves both first given names paired and costs only `extraWeight` (`displacedFirstName`).
  *     Likewise the first part of a listed compound surname (a run of words in capitals in a mixed-case
  *     name; not a hyphenated one, whose second part may be the surname the person is known by: Huw
- *     Irranca-Davies) left unpaired while a later part paired and the query fully paired: "Francisco
+ *     Irranca-Davies, unless it is a Spanish pair with a patronymic in -EZ, Ortiz-Lopez:
+ *     `hyphenatedSpanishSurname`) left unpaired while a later part paired and the query fully paired: "Francisco
  *     Gomez" ~ "Francisco José RANGEL GÓMEZ" (only the second, maternal surname: `displacedFirstSurname`),
  *     or no part of it paired at all ("José Vicente" ~ "José Vicente RANGEL ÁVALOS": given names only);
  *     a particle opening the compound belongs to its first part ("Antonio Díaz" ~ "Eulogio Antonio DEL
- *     PINO DÍAZ").
+ *     PINO DÍAZ"). A left-out second surname of such a compound does not shield a displaced first given
+ *     name ("María Gutiérrez" ~ "Gladys María GUTIÉRREZ ALVARADO": `leftOutSecondSurname`).
  *     Likewise a surname left unpaired, the only unpaired name of its side, while the other side's
  *     surname paired only approximately with one of its middle names and the other side fully
  *     paired, both names in the given-names-then-surname order: "John Reyes" ~ "John Reece Roth",
@@ -1325,9 +1327,24 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean
   if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
   // Another unpaired name besides it ("Alexandre Boris de Pfeffel Johnson"): a long name of which
   // the other side gives the usual short form; left to `extraWeight`.
-  for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name') return 0;
+  for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name' && !leftOutSecondSurname(n, used, k)) return 0;
   notes.push(qAll ? `listed first name ${n.tokens[i].text} unmatched` : `first name ${n.tokens[i].text} not listed`);
   return n.tokens[i].weight;
+}
+
+/**
+ * Whether token `k` of `n` is a later part of a compound surname (`compoundSurnames`) whose first part
+ * paired: the second (in Spanish usage the mother's) surname, which people commonly leave out (rule
+ * 3b). Such a left-out surname does not make the name a long one of which the other side gives the
+ * short form, so it does not shield a displaced first given name: "María Gutiérrez" ~ "Gladys María
+ * GUTIÉRREZ ALVARADO" is María, not Gladys. Runs only when `k` is unpaired (cheap: the runs are kept on the name).
+ */
+function leftOutSecondSurname(n: NormalisedName, used: Uint8Array, k: number): boolean {
+  for (const run of compoundSurnames(n)) {
+    const f = run.findIndex((j) => n.tokens[j].cls !== 'particle');
+    if (f >= 0 && f < run.length - 1 && used[run[f]] && run.indexOf(k) > f) return true;
+  }
+  return false;
 }
 
 const SYLLABLE_WORD_RE = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
@@ -1438,15 +1455,16 @@ const inCapitals = (w: string) => w === w.toUpperCase() && w !== w.toLowerCase()
  * Compound surnames of a name as written, as runs of token indexes of `n`: in a name that also has
  * lower case, two or more words in capitals before
  * the comma ("RIZO MORENO, Jorge Luis") or ending the name after at least two given names ("Francisco
- * José RANGEL GÓMEZ"; after one word the capitals may be the whole name: "Deputada CARMEN ZANOTTO").
+ * José RANGEL GÓMEZ"; after one word the capitals may be the whole name: "Deputada CARMEN ZANOTTO"),
+ * and a hyphenated Spanish pair of surnames (`hyphenatedSpanishSurname`: "Jose Antonio Ortiz-Lopez").
  */
 function compoundSurnames(n: NormalisedName): number[][] {
   if (n.compounds !== undefined) return n.compounds;
   const out: number[][] = [];
   const orig = n.original;
   const words = writtenWords(orig);
-  // A hyphenated surname is not one: in English double-barrelled names the second part is often the
-  // surname the person was born with and still known by (Huw Irranca-Davies, born Huw Davies).
+  // A hyphenated surname is not one (but for a Spanish pair, below): in English double-barrelled names the
+  // second part is often the surname the person was born with and still known by (Huw Irranca-Davies, born Huw Davies).
   const runs: string[][] = [];
   if (orig !== orig.toUpperCase()) {
     const comma = orig.indexOf(',');
@@ -1459,6 +1477,8 @@ function compoundSurnames(n: NormalisedName): number[][] {
       if (words.length - k >= 2 && k >= 2) runs.push(words.slice(k).map(wordText));
     }
   }
+  const spanish = hyphenatedSpanishSurname(orig);
+  if (spanish) runs.push(spanish);
   const texts = n.tokens.map((t) => t.text);
   for (const run of runs) {
     if (run.length < 2 || run.some((x) => x === '')) continue;
@@ -1468,6 +1488,29 @@ function compoundSurnames(n: NormalisedName): number[][] {
   }
   n.compounds = out;
   return out;
+}
+
+/** A Spanish patronymic surname ending in -EZ (RODRÍGUEZ, LÓPEZ, MARTÍNEZ: "son of Rodrigo, Lope, Martín"). */
+const SPANISH_PATRONYMIC_RE = /^\p{L}{2,}[eEéÉ][zZ]$/u;
+
+/**
+ * Folded parts of a Spanish two-surname compound written hyphenated ("Jose Antonio Ortiz-Lopez",
+ * "ORTIZ-LOPEZ, Jose"), or undefined: a word of two hyphen-joined parts, one of them a Spanish
+ * patronymic ending in -EZ, that ends a name after at least one given name or stands alone before
+ * its comma (rule 3b, for `compoundSurnames`). In Spanish usage the first part is the father's
+ * surname, the one a person is known by, the second the mother's; the patronymic ending tells this
+ * compound from an English double-barrelled surname, whose second part may be the surname the
+ * person is known by (Huw Irranca-Davies). Source: Spanish naming customs (apellido paterno +
+ * apellido materno), which lists often write joined by a hyphen.
+ */
+function hyphenatedSpanishSurname(orig: string): string[] | undefined {
+  if (!orig.includes('-')) return undefined;
+  const comma = orig.indexOf(',');
+  const words = writtenWords(comma > 0 ? orig.slice(0, comma) : orig);
+  if (comma > 0 ? words.length !== 1 : words.length < 2) return undefined;
+  const parts = words[words.length - 1].split('-');
+  if (parts.length !== 2 || !parts.some((p) => SPANISH_PATRONYMIC_RE.test(p))) return undefined;
+  return parts.map(wordText);
 }
 
 /**
