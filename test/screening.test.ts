@@ -248,6 +248,15 @@ describe('score: first given names, derived surnames, final -A', () => {
   });
 });
 
+describe('score: Wade–Giles names, devotional names, series numbers', () => {
+  it('reads a Wade–Giles given name (and then its surname) as pinyin', () => {
+    assert.ok(cmp('Mao Tse-tung', 'Mao Zedong', 'individual') >= T, 'TSE-TUNG is the Wade–Giles spelling of ZEDONG');
+    assert.ok(cmp('Teng Hsiao-ping', 'Deng Xiaoping', 'individual') >= T, 'HSIAO-PING / XIAOPING, and then TENG / DENG');
+    assert.ok(cmp('Tang Tse-tung', 'Deng Zedong', 'individual') < T, 'TANG reads DANG, not DENG');
+    assert.ok(cmp('Mao Tse-min', 'Mao Zedong', 'individual') < T, 'TSE-MIN reads ZEMIN, another given name');
+  });
+});
+
 describe('PEP rule: a respelled name from another country', () => {
   const record = (name: string): ListRecord => ({
     list: 'everypolitician', source_name: 'Test legislature', source_id: name, entity_type: 'individual', result_type: 'pep',

@@ -120,7 +120,7 @@ import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
-import { tokenReadings } from './romanise.js';
+import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -740,6 +740,63 @@ function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: C
   }
 }
 
+/** Longest Wade–Giles syllable (CHUANG, HSIUNG): a longer token is no syllable of a hyphenated given name. */
+const WG_SYLLABLE_MAX = 6;
+
+/** `romanise.aspirationKey` of a token read as a Wade–Giles syllable, computed once per token. */
+function wadeGilesKey(t: NameToken): string {
+  return t.wadeGiles ?? (t.wadeGiles = aspirationKey(wadeGilesToPinyin(t.text)));
+}
+
+/** `romanise.aspirationKey` of a token read as pinyin, computed once per token. */
+function pinyinKey(t: NameToken): string {
+  return t.aspiration ?? (t.aspiration = aspirationKey(t.text));
+}
+
+/**
+ * Wade–Giles given names (rule 2): two adjacent name tokens of side `a` (syllables of a hyphenated
+ * Chinese given name: "Mao Tse-tung", "Teng Hsiao-ping") whose pinyin readings (romanise.wadeGilesToPinyin)
+ * joined have the pinyin spelling of one token of side `b` (ZEDONG, XIAOPING) under the aspiration key
+ * (romanise.aspirationKey: lists drop the Wade–Giles apostrophe, so T may be T' = pinyin T): a candidate
+ * at `sim`. Wade–Giles is how Chinese names were written in English before pinyin (1958, ISO 7098 in
+ * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. Only for
+ * tokens of syllable length; the joined key is built only when the other token's key starts with the
+ * first syllable's.
+ */
+function wadeGilesCands(a: NameToken[], b: NameToken[], sim: number, out: Cand[], aIsQuery: boolean): void {
+  for (let i = 0; i + 1 < a.length; i++) {
+    const x = a[i];
+    const y = a[i + 1];
+    if (x.cls !== 'name' || y.cls !== 'name' || x.text.length > WG_SYLLABLE_MAX || y.text.length > WG_SYLLABLE_MAX) continue;
+    const kx = wadeGilesKey(x);
+    for (let j = 0; j < b.length; j++) {
+      const o = b[j];
+      if (o.cls !== 'name' || o.text.length < 4) continue;
+      const ko = pinyinKey(o);
+      if (ko.length <= kx.length || !ko.startsWith(kx)) continue;
+      if (!sameFrom(ko, kx.length, wadeGilesKey(y), 0)) continue;
+      pushMulti(out, aIsQuery, [i, i + 1], j, sim, false);
+      wadeGilesSurname(a, i, b, j, sim, out, aIsQuery);
+    }
+  }
+}
+
+/**
+ * After a Wade–Giles given name paired (`wadeGilesCands`, tokens `i`, `i + 1` of `a` with token `j` of
+ * `b`), the other syllable-length name tokens of `a` (the surname: CHOU, TENG, CHIANG) are read as
+ * Wade–Giles too: a candidate at `sim` with each other name token of `b` having their key (ZHOU,
+ * DENG, JIANG). Only then: alone, a one-syllable key (T as D, K as G) fits too many other names.
+ */
+function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, sim: number, out: Cand[], aIsQuery: boolean): void {
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k];
+    if (k === i || k === i + 1 || x.cls !== 'name' || x.text.length > WG_SYLLABLE_MAX) continue;
+    for (let m = 0; m < b.length; m++) {
+      if (m !== j && b[m].cls === 'name' && b[m].text !== x.text && pinyinKey(b[m]) === wadeGilesKey(x)) pushCand(out, aIsQuery, [k], [m], sim);
+    }
+  }
+}
+
 /** Sun-letter consonants in Latin spelling (cross-script.fusedArticleRest). */
 const ASSIMILATED_ARTICLE = /^[AEU](SH|TH|DH|[TDRZSN])$/;
 
@@ -1090,6 +1147,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
+  if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
