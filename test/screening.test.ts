@@ -255,6 +255,10 @@ describe('score: Wade–Giles names, devotional names, series numbers', () => {
     assert.ok(cmp('Tang Tse-tung', 'Deng Zedong', 'individual') < T, 'TANG reads DANG, not DENG');
     assert.ok(cmp('Mao Tse-min', 'Mao Zedong', 'individual') < T, 'TSE-MIN reads ZEMIN, another given name');
   });
+  it('counts a listed Muhammad the query leaves out as half a missing name', () => {
+    assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMAD MANSOUR SHAH MOHAMMED', 'individual') >= T, 'two devotional MUHAMMADs and SHAH left out');
+    assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMADI MANSOUR SHAH HAMID', 'individual') < T, 'MOHAMMADI is a surname, HAMID another name');
+  });
 });
 
 describe('PEP rule: a respelled name from another country', () => {

@@ -118,7 +118,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -1219,6 +1219,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (side === 0) uq = u;
     else uc = u;
   }
+  // A listed "Muhammad" the query leaves out is half a missing name (`devotionalRelief`).
+  if (isPerson && uc > uq) uc -= Math.min(devotionalRelief(c, usedC), uc - uq);
   // A nasab chain (`nasabChain`): the abjad name's unpaired article belongs to its paired word (السنوار /
   // SINWAR), not a name the Latin one lacks.
   const nasab = (abjadSide === 1 || abjadSide === 2) && informativeMatches >= 2 && nasabChain(abjadSide === 1 ? cn : qn, abjadSide === 1 ? usedC : usedQ, abjadSide === 1 ? q : c, abjadSide === 1 ? usedQ : usedC);
@@ -1266,6 +1268,31 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Phonetic key of MUHAMMAD and its spellings (MOHAMMED, MOHAMAD, MUHAMMED, MAHAMAT: normalise.phoneticKey). */
+const MUHAMMAD_KEY = phoneticKey('MUHAMMAD');
+
+/** Abbreviations of Muhammad in lists and passports (Malaysia, Pakistan, Bangladesh). */
+const MUHAMMAD_SHORT = new Set(['MOHD', 'MUHD', 'MHD']);
+
+/**
+ * Weight (0–1 x rarity units) taken off the listed side's unpaired names: half the weight of each
+ * "Muhammad" of the listed name (`MUHAMMAD_KEY`, `MUHAMMAD_SHORT`; not MOHAMMADI, a surname) left
+ * unpaired. Muhammad is given as a devotional first or extra name to a great many boys in Muslim
+ * families, who are called by their other names ("Akhtar Mansour" ~ "AKHTAR MOHAMMAD MANSOUR"):
+ * leaving it out says less than leaving out another name (A. Schimmel, Islamic Names, 1989: the
+ * Prophet's name prefixed to a boy's own name for blessing). The caller limits the relief to the
+ * listed side's excess over the query's.
+ */
+function devotionalRelief(c: NameToken[], usedC: Uint8Array): number {
+  let r = 0;
+  for (let j = 0; j < c.length; j++) {
+    const t = c[j];
+    if (usedC[j] || t.cls !== 'name') continue;
+    if ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text)) r += t.weight / 2;
+  }
+  return r;
 }
 
 /**
