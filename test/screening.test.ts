@@ -259,6 +259,10 @@ describe('score: Wade–Giles names, devotional names, series numbers', () => {
     assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMAD MANSOUR SHAH MOHAMMED', 'individual') >= T, 'two devotional MUHAMMADs and SHAH left out');
     assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMADI MANSOUR SHAH HAMID', 'individual') < T, 'MOHAMMADI is a surname, HAMID another name');
   });
+  it('tells an organisation apart from the same name with a series number >= 2 added', () => {
+    assert.ok(cmp('Bowne Global Solutions Denmark, A/S', 'Bowne Global Solutions II Denmark A/S', 'company') < T, 'II is another company of the series');
+    assert.ok(cmp('Bowne Global Solutions I Denmark A/S', 'Bowne Global Solutions Denmark, A/S', 'company') >= T, 'the first of a series may be written with or without I');
+  });
 });
 
 describe('PEP rule: a respelled name from another country', () => {

@@ -1263,6 +1263,10 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
   if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
+  if (!isPerson && !isVessel && score > cfg.numberConflictCap) {
+    const series = seriesNumberAdded(q, usedQ, c, usedC);
+    if (series) { score = cfg.numberConflictCap; notes.push(`series number ${series} on one side only`); }
+  }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
   if (order.length >= 3 && !orderAllowed(order, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
@@ -1638,6 +1642,29 @@ function numberConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC
   if (a.length === 0) return undefined;
   const b = unpairedTexts(c, usedC, isNumberToken);
   return b.length ? `${a.join(' ')} vs ${b.join(' ')}` : undefined;
+}
+
+/**
+ * The series number (>= 2) an organisation's name has unpaired when the other name has no unpaired
+ * number ("BOWNE GLOBAL SOLUTIONS II, INC." / "BOWNE GLOBAL SOLUTIONS, INC."), else undefined; the
+ * caller caps the score like a vessel's `numberConflict`. Companies, funds and partnerships are set
+ * up in numbered series beside the unnumbered first one, each a separate legal person; a 1 (I) on
+ * one side only is no conflict (the first of a series is written with or without it). Different
+ * numbers on both sides are left to the other rules (the evaluation labels treat "FUND III" /
+ * "FUND IV" as one fund family).
+ */
+function seriesNumberAdded(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): string | undefined {
+  const a = unpairedNumber(q, usedQ);
+  const b = unpairedNumber(c, usedC);
+  if ((a === undefined) === (b === undefined)) return undefined;
+  const n = (a ?? b) as string;
+  return Number(n) >= 2 ? n : undefined;
+}
+
+/** Text of the first unpaired number token of one side, or undefined. */
+function unpairedNumber(t: NameToken[], used: Uint8Array): string | undefined {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls === 'number') return t[i].text;
+  return undefined;
 }
 
 /**
