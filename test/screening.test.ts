@@ -254,6 +254,23 @@ describe('score: first given names, derived surnames, final -A', () => {
   });
 });
 
+describe('score: Wade–Giles names, devotional names, series numbers', () => {
+  it('reads a Wade–Giles given name (and then its surname) as pinyin', () => {
+    assert.ok(cmp('Mao Tse-tung', 'Mao Zedong', 'individual') >= T, 'TSE-TUNG is the Wade–Giles spelling of ZEDONG');
+    assert.ok(cmp('Teng Hsiao-ping', 'Deng Xiaoping', 'individual') >= T, 'HSIAO-PING / XIAOPING, and then TENG / DENG');
+    assert.ok(cmp('Tang Tse-tung', 'Deng Zedong', 'individual') < T, 'TANG reads DANG, not DENG');
+    assert.ok(cmp('Mao Tse-min', 'Mao Zedong', 'individual') < T, 'TSE-MIN reads ZEMIN, another given name');
+  });
+  it('counts a listed Muhammad the query leaves out as half a missing name', () => {
+    assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMAD MANSOUR SHAH MOHAMMED', 'individual') >= T, 'two devotional MUHAMMADs and SHAH left out');
+    assert.ok(cmp('Akhtar Mansour', 'AKHTAR MOHAMMADI MANSOUR SHAH HAMID', 'individual') < T, 'MOHAMMADI is a surname, HAMID another name');
+  });
+  it('tells an organisation apart from the same name with a series number >= 2 added', () => {
+    assert.ok(cmp('Bowne Global Solutions Denmark, A/S', 'Bowne Global Solutions II Denmark A/S', 'company') < T, 'II is another company of the series');
+    assert.ok(cmp('Bowne Global Solutions I Denmark A/S', 'Bowne Global Solutions Denmark, A/S', 'company') >= T, 'the first of a series may be written with or without I');
+  });
+});
+
 describe('PEP rule: a respelled name from another country', () => {
   const record = (name: string): ListRecord => ({
     list: 'everypolitician', source_name: 'Test legislature', source_id: name, entity_type: 'individual', result_type: 'pep',

@@ -83,6 +83,10 @@ export interface NameToken {
   readings?: string[];
   /** Cross-script keys (cross-script.ts `crossKey`) by family, filled in by the scorer when first needed. */
   cross?: Partial<Record<CrossFamily, string>>;
+  /** `romanise.aspirationKey` of the text read as a Wade–Giles syllable, filled in by the scorer when first needed. */
+  wadeGiles?: string;
+  /** `romanise.aspirationKey` of the text read as pinyin, filled in by the scorer when first needed. */
+  aspiration?: string;
 }
 
 export interface NormalisedName {

@@ -470,3 +470,51 @@ export function cyrillicVariants(text: string): string[] {
 export function tokenReadings(t: { text: string; readings?: string[] }): string[] {
   return t.readings ?? (t.readings = cyrillicVariants(t.text));
 }
+
+/**
+ * Whole Wade–Giles syllables with their pinyin spelling (`wadeGilesToPinyin`): the apical vowels
+ * written -U after TZ/SS/SZ (pinyin ZI, SI) and the ERH syllable.
+ */
+const WG_SYLLABLES: Record<string, string> = { TZU: 'ZI', SSU: 'SI', SZU: 'SI', ERH: 'ER' };
+
+/**
+ * Wade–Giles initials and their pinyin values, longer first. Lists print Wade–Giles without the
+ * aspiration apostrophes (Tse-tung for Ts'e-tung), so each initial is given its unaspirated value
+ * (T and T' both D, CH and CH' both ZH); `aspirationKey` merges the pairs the apostrophe told apart.
+ */
+const WG_INITIALS: ReadonlyArray<readonly [string, string]> = [
+  ['TZ', 'Z'], ['TS', 'Z'], ['HS', 'X'], ['CH', 'ZH'], ['SH', 'SH'], ['J', 'R'], ['K', 'G'], ['T', 'D'], ['P', 'B'],
+];
+
+/** Wade–Giles finals spelt otherwise in pinyin (-UNG ONG, -IEH IE, -IEN IAN, -UEH UE, -UEI UI, -IH I, KO GE, LO LUO). */
+const WG_FINALS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/UNG$/, 'ONG'], [/IEH$/, 'IE'], [/IEN$/, 'IAN'], [/UEH$/, 'UE'], [/UEI$/, 'UI'], [/IH$/, 'I'], [/^([GH])O$/, '$1E'],
+  [/^(ZH|SH|[DNLZSR])O$/, '$1UO'],
+];
+
+/**
+ * Pinyin spelling of one Wade–Giles syllable (upper case, apostrophes and umlauts dropped as folded
+ * text has them): TSE -> ZE, TUNG -> DONG, HSIAO -> XIAO, CHIH -> ZHI, JEN -> REN, KUO -> GUO. Where
+ * the dropped apostrophe hid an aspirated initial the unaspirated one is written (T'ANG -> DANG):
+ * compare through `aspirationKey`. A string that is no Wade–Giles syllable comes back rewritten by
+ * the same rules (callers compare keys, they do not display the result). Source: the Wade–Giles /
+ * pinyin correspondence tables (Library of Congress, "Pinyin conversion project", 2000).
+ */
+export function wadeGilesToPinyin(syllable: string): string {
+  const whole = WG_SYLLABLES[syllable];
+  if (whole !== undefined) return whole;
+  let s = syllable;
+  for (const [wg, py] of WG_INITIALS) if (s.startsWith(wg)) { s = py + s.slice(wg.length); break; }
+  for (const [re, py] of WG_FINALS) s = s.replace(re, py);
+  return s;
+}
+
+/**
+ * Pinyin spelling with the aspirated and unaspirated initials merged (ZH, CH, J, Q -> J; Z, C -> Z;
+ * T -> D; P -> B; K -> G): the distinction Wade–Giles writes with an apostrophe that lists drop, so
+ * a Wade–Giles reading (`wadeGilesToPinyin`) and a pinyin spelling of one name get one key (ZEDONG,
+ * DENG / TENG). Upper-case input.
+ */
+export function aspirationKey(pinyin: string): string {
+  return pinyin.replace(/ZH|CH|Q/g, 'J').replace(/C/g, 'Z').replace(/T/g, 'D').replace(/P/g, 'B').replace(/K/g, 'G');
+}

@@ -120,9 +120,9 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
-import { tokenReadings } from './romanise.js';
+import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -742,6 +742,63 @@ function fusedArticleCands(ab: NameToken[], la: NameToken[], sim: number, out: C
   }
 }
 
+/** Longest Wade–Giles syllable (CHUANG, HSIUNG): a longer token is no syllable of a hyphenated given name. */
+const WG_SYLLABLE_MAX = 6;
+
+/** `romanise.aspirationKey` of a token read as a Wade–Giles syllable, computed once per token. */
+function wadeGilesKey(t: NameToken): string {
+  return t.wadeGiles ?? (t.wadeGiles = aspirationKey(wadeGilesToPinyin(t.text)));
+}
+
+/** `romanise.aspirationKey` of a token read as pinyin, computed once per token. */
+function pinyinKey(t: NameToken): string {
+  return t.aspiration ?? (t.aspiration = aspirationKey(t.text));
+}
+
+/**
+ * Wade–Giles given names (rule 2): two adjacent name tokens of side `a` (syllables of a hyphenated
+ * Chinese given name: "Mao Tse-tung", "Teng Hsiao-ping") whose pinyin readings (romanise.wadeGilesToPinyin)
+ * joined have the pinyin spelling of one token of side `b` (ZEDONG, XIAOPING) under the aspiration key
+ * (romanise.aspirationKey: lists drop the Wade–Giles apostrophe, so T may be T' = pinyin T): a candidate
+ * at `sim`. Wade–Giles is how Chinese names were written in English before pinyin (1958, ISO 7098 in
+ * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. Only for
+ * tokens of syllable length; the joined key is built only when the other token's key starts with the
+ * first syllable's.
+ */
+function wadeGilesCands(a: NameToken[], b: NameToken[], sim: number, out: Cand[], aIsQuery: boolean): void {
+  for (let i = 0; i + 1 < a.length; i++) {
+    const x = a[i];
+    const y = a[i + 1];
+    if (x.cls !== 'name' || y.cls !== 'name' || x.text.length > WG_SYLLABLE_MAX || y.text.length > WG_SYLLABLE_MAX) continue;
+    const kx = wadeGilesKey(x);
+    for (let j = 0; j < b.length; j++) {
+      const o = b[j];
+      if (o.cls !== 'name' || o.text.length < 4) continue;
+      const ko = pinyinKey(o);
+      if (ko.length <= kx.length || !ko.startsWith(kx)) continue;
+      if (!sameFrom(ko, kx.length, wadeGilesKey(y), 0)) continue;
+      pushMulti(out, aIsQuery, [i, i + 1], j, sim, false);
+      wadeGilesSurname(a, i, b, j, sim, out, aIsQuery);
+    }
+  }
+}
+
+/**
+ * After a Wade–Giles given name paired (`wadeGilesCands`, tokens `i`, `i + 1` of `a` with token `j` of
+ * `b`), the other syllable-length name tokens of `a` (the surname: CHOU, TENG, CHIANG) are read as
+ * Wade–Giles too: a candidate at `sim` with each other name token of `b` having their key (ZHOU,
+ * DENG, JIANG). Only then: alone, a one-syllable key (T as D, K as G) fits too many other names.
+ */
+function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, sim: number, out: Cand[], aIsQuery: boolean): void {
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k];
+    if (k === i || k === i + 1 || x.cls !== 'name' || x.text.length > WG_SYLLABLE_MAX) continue;
+    for (let m = 0; m < b.length; m++) {
+      if (m !== j && b[m].cls === 'name' && b[m].text !== x.text && pinyinKey(b[m]) === wadeGilesKey(x)) pushCand(out, aIsQuery, [k], [m], sim);
+    }
+  }
+}
+
 /** Sun-letter consonants in Latin spelling (cross-script.fusedArticleRest). */
 const ASSIMILATED_ARTICLE = /^[AEU](SH|TH|DH|[TDRZSN])$/;
 
@@ -1092,6 +1149,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
+  if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
@@ -1163,6 +1221,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (side === 0) uq = u;
     else uc = u;
   }
+  // A listed "Muhammad" the query leaves out is half a missing name (`devotionalRelief`).
+  if (isPerson && uc > uq) uc -= Math.min(devotionalRelief(c, usedC), uc - uq);
   // A nasab chain (`nasabChain`): the abjad name's unpaired article belongs to its paired word (السنوار /
   // SINWAR), not a name the Latin one lacks.
   const nasab = (abjadSide === 1 || abjadSide === 2) && informativeMatches >= 2 && nasabChain(abjadSide === 1 ? cn : qn, abjadSide === 1 ? usedC : usedQ, abjadSide === 1 ? q : c, abjadSide === 1 ? usedQ : usedC);
@@ -1205,11 +1265,40 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
   if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
+  if (!isPerson && !isVessel && score > cfg.numberConflictCap) {
+    const series = seriesNumberAdded(q, usedQ, c, usedC);
+    if (series) { score = cfg.numberConflictCap; notes.push(`series number ${series} on one side only`); }
+  }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
   if (order.length >= 3 && !orderAllowed(order, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Phonetic key of MUHAMMAD and its spellings (MOHAMMED, MOHAMAD, MUHAMMED, MAHAMAT: normalise.phoneticKey). */
+const MUHAMMAD_KEY = phoneticKey('MUHAMMAD');
+
+/** Abbreviations of Muhammad in lists and passports (Malaysia, Pakistan, Bangladesh). */
+const MUHAMMAD_SHORT = new Set(['MOHD', 'MUHD', 'MHD']);
+
+/**
+ * Weight (0–1 x rarity units) taken off the listed side's unpaired names: half the weight of each
+ * "Muhammad" of the listed name (`MUHAMMAD_KEY`, `MUHAMMAD_SHORT`; not MOHAMMADI, a surname) left
+ * unpaired. Muhammad is given as a devotional first or extra name to a great many boys in Muslim
+ * families, who are called by their other names ("Akhtar Mansour" ~ "AKHTAR MOHAMMAD MANSOUR"):
+ * leaving it out says less than leaving out another name (A. Schimmel, Islamic Names, 1989: the
+ * Prophet's name prefixed to a boy's own name for blessing). The caller limits the relief to the
+ * listed side's excess over the query's.
+ */
+function devotionalRelief(c: NameToken[], usedC: Uint8Array): number {
+  let r = 0;
+  for (let j = 0; j < c.length; j++) {
+    const t = c[j];
+    if (usedC[j] || t.cls !== 'name') continue;
+    if ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text)) r += t.weight / 2;
+  }
+  return r;
 }
 
 /**
@@ -1596,6 +1685,29 @@ function numberConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC
   if (a.length === 0) return undefined;
   const b = unpairedTexts(c, usedC, isNumberToken);
   return b.length ? `${a.join(' ')} vs ${b.join(' ')}` : undefined;
+}
+
+/**
+ * The series number (>= 2) an organisation's name has unpaired when the other name has no unpaired
+ * number ("BOWNE GLOBAL SOLUTIONS II, INC." / "BOWNE GLOBAL SOLUTIONS, INC."), else undefined; the
+ * caller caps the score like a vessel's `numberConflict`. Companies, funds and partnerships are set
+ * up in numbered series beside the unnumbered first one, each a separate legal person; a 1 (I) on
+ * one side only is no conflict (the first of a series is written with or without it). Different
+ * numbers on both sides are left to the other rules (the evaluation labels treat "FUND III" /
+ * "FUND IV" as one fund family).
+ */
+function seriesNumberAdded(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): string | undefined {
+  const a = unpairedNumber(q, usedQ);
+  const b = unpairedNumber(c, usedC);
+  if ((a === undefined) === (b === undefined)) return undefined;
+  const n = (a ?? b) as string;
+  return Number(n) >= 2 ? n : undefined;
+}
+
+/** Text of the first unpaired number token of one side, or undefined. */
+function unpairedNumber(t: NameToken[], used: Uint8Array): string | undefined {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls === 'number') return t[i].text;
+  return undefined;
 }
 
 /**
