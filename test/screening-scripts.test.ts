@@ -270,6 +270,21 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     const hit = capped.screen({ name: 'سعيد سعيد', entity_type: 'individual' }, { minScore: 0, limit: 20 }).find((m) => m.record.source_id === 'said');
     assert.ok(hit && hit.score >= T, `سعيد سعيد finds Said SAID when ST is a common key: ${hit?.score}`);
   });
+  it('a token repeated in a query is not met twice by one listed token (Said SAID ~ سعيد سعيد, not صادق)', () => {
+    const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
+    const filler = ['ماريا لوبيز', 'جون سميث', 'أولغا بتروفا', 'إيفان إيفانوف', 'فاطمة حسن', 'بيير دوبوا', 'آنا مولر', 'علي حيدر'];
+    // SADQ (صادق) and SAID share the deletion key SAD: each listed صادق is one SAID-like token.
+    const sadiq = ['صادق حميدي', 'صادق رسول', 'محمد صادق', 'صادق صالح'];
+    const s = Screener.build([rec('said', 'سعيد سعيد'), ...sadiq.map((n, i) => rec(`s${i}`, n)), ...filler.map((n, i) => rec(`f${i}`, n))], { maxCandidates: 1 });
+    const res = s.screen({ name: 'Said SAID', entity_type: 'individual' }, { minScore: 0, limit: 20 });
+    assert.equal(res[0]?.record.source_id, 'said', `the one candidate is سعيد سعيد: ${res.map((m) => m.record.name).join(', ')}`);
+    assert.ok(res[0].score >= T, `Said SAID ~ سعيد سعيد: ${res[0].score}`);
+    // A listed name repeating the token keeps both groups (its R key): "SAID ALI SAID" is retrieved.
+    const latin = Screener.build([rec('sas', 'SAID ALI SAID'), rec('s1', 'SAID HAMDAN'), ...filler.map((n, i) => rec(`f${i}`, n))]);
+    const ids = latin.screen({ name: 'Said SAID', entity_type: 'individual' }, { minScore: 0, limit: 20 }).map((m) => m.record.source_id);
+    assert.ok(ids.includes('sas'), 'SAID ALI SAID meets both SAIDs');
+    assert.ok(!ids.includes('s1'), 'SAID HAMDAN meets one SAID only: not a candidate');
+  });
 });
 
 describe('cross-script keys', () => {

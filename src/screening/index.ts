@@ -27,6 +27,11 @@
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
  *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *   - `R<text>` for a token text written twice or more in the entry (سعيد سعيد, "SAID, Said", ABDUL
+ *     RAHIM ABDUL LATIF): a query token repeating an earlier token of its name looks up only this key
+ *     and the keys tying it to its neighbours (joined words, skeleton pairs), not its own keys again,
+ *     which the earlier token already looked up: one listed SADIQ would otherwise meet both SAIDs of
+ *     "Said SAID" and outrank the listed سعيد سعيد, found through their skeleton pair only.
  * A query generates the same keys (plus its own adjacent-pair concatenations, `queryTypoKeys`, and for
  * a name typed in Cyrillic the Latin H/J/X/W/YE spellings its romanisation hides: romanise.cyrillicVariants). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
@@ -86,6 +91,7 @@ const K_P = 80; // 'P'
 const K_B = 66; // 'B'
 const K_E = 69; // 'E'
 const K_D = 68; // 'D'
+const K_R = 82; // 'R': a token text repeated within a name
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
 const K_NA = 1165;
@@ -304,6 +310,17 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
   }
 }
 
+/**
+ * Whether token i of a name is an indexable token whose text an earlier indexable token of the name
+ * already has (the `R` key of the module doc). Names have a handful of tokens: a scan, no set.
+ */
+function repeatsEarlier(toks: NameToken[], i: number): boolean {
+  const t = toks[i];
+  if (!indexable(t)) return false;
+  for (let j = 0; j < i; j++) if (toks[j].text === t.text && indexable(toks[j])) return true;
+  return false;
+}
+
 /** Key of the concatenation of two adjacent tokens (joined words), or -1 when too short. */
 function joinKey(a: NameToken, b: NameToken): number {
   return a.raw.length + b.raw.length >= 5 ? hashKey(K_T, a.raw, b.raw) : -1;
@@ -436,6 +453,7 @@ export class NameIndex {
       }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
+      for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
       for (let i = 0; i + 1 < toks.length; i++) {
         const k = joinKey(toks[i], toks[i + 1]);
         if (k >= 0) post(keyIds.intern(k));
@@ -527,10 +545,13 @@ export class NameIndex {
         if (!indexable(t)) continue;
         any = true;
         g.length = 0;
-        tokenKeys(t, g);
-        queryTypoKeys(t, g);
-        if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
-        querySkeletonKeys(t, side, g);
+        if (repeatsEarlier(toks, i)) g.push(hashKey(K_R, t.text), KEY_WEIGHT.T);
+        else {
+          tokenKeys(t, g);
+          queryTypoKeys(t, g);
+          if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
+          querySkeletonKeys(t, side, g);
+        }
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (pairKeys.length > 0) g.push(...pairKeys[i]);
