@@ -270,6 +270,17 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     const hit = capped.screen({ name: 'سعيد سعيد', entity_type: 'individual' }, { minScore: 0, limit: 20 }).find((m) => m.record.source_id === 'said');
     assert.ok(hit && hit.score >= T, `سعيد سعيد finds Said SAID when ST is a common key: ${hit?.score}`);
   });
+  it('a word split by a stray space is found through the skeleton pair of its joined text (علي ما يشو ~ Ali MAYCHOU)', () => {
+    const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
+    const filler = ['Maria LOPEZ', 'John SMITH', 'Olga PETROVA', 'Chen WEI', 'Ivan IVANOV', 'Fatima HASSAN', 'Pierre DUBOIS', 'Anna MUELLER', 'Ali HAIDAR', 'Musa KHAN'];
+    const score = (s: Screener, q: string, id: string) => s.screen({ name: q, entity_type: 'individual' }, { minScore: 0, limit: 20 }).find((m) => m.record.source_id === id)?.score ?? 0;
+    // MAYCHOU's skeleton MS has two consonants (too few for a joined-word key of its own); the pair .L-|MS is rare.
+    const latin = Screener.build([rec('m', 'Ali MAYCHOU'), ...filler.map((n, i) => rec(`f${i}`, n))]);
+    assert.ok(score(latin, 'علي ما يشو', 'm') >= T, `علي ما يشو finds Ali MAYCHOU: ${score(latin, 'علي ما يشو', 'm')}`);
+    // The listed name written apart, in Arabic script only: its joined pair is posted (MP).
+    const abjad = Screener.build([rec('m', 'علي ما يشو'), ...filler.map((n, i) => rec(`f${i}`, n))]);
+    assert.ok(score(abjad, 'Ali MAYCHOU', 'm') >= T, `Ali MAYCHOU finds علي ما يشو: ${score(abjad, 'Ali MAYCHOU', 'm')}`);
+  });
   it('a token repeated in a query is not met twice by one listed token (Said SAID ~ سعيد سعيد, not صادق)', () => {
     const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
     const filler = ['ماريا لوبيز', 'جون سميث', 'أولغا بتروفا', 'إيفان إيفانوف', 'فاطمة حسن', 'بيير دوبوا', 'آنا مولر', 'علي حيدر'];

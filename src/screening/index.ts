@@ -223,19 +223,49 @@ function skeletonPairKeys(toks: NameToken[], side: Side, type: number, each: (k:
 }
 
 /**
+ * Skeleton pairs of an abjad-script name with two neighbouring name tokens read as one word: a word
+ * split by a stray space (علي ما يشو for مايشو, Ali MAYCHOU) or a compound written apart that the
+ * Latin spelling joins (محمد رضا MOHAMMADREZA). For each two neighbouring name tokens, the keys of
+ * their joined text (`abjadKeys`, at most PAIR_VARIANTS, with a consonant) are paired, as in
+ * `skeletonPairKeys` (sorted), with the skeletons of the nearest token with skeletons before them and
+ * after them. The pair is rarer than the joined skeleton alone (MAYCHOU "MS" is a common skeleton; the
+ * joined-word keys of `querySkeletonPairKeys` need three consonants). `each(key, a, b, c)` receives
+ * every key with the indexes of its three tokens.
+ */
+function joinedPairKeys(toks: NameToken[], type: number, each: (k: number, a: number, b: number, c: number) => void): void {
+  let sk: string[][] | undefined;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
+    sk ??= toks.map((t) => pairSkeletons(t, 'abjad'));
+    const js = abjadKeys(toks[i].text + toks[i + 1].text).slice(0, PAIR_VARIANTS).filter(hasConsonant);
+    let p = i - 1;
+    while (p >= 0 && sk[p].length === 0) p--;
+    let q = i + 2;
+    while (q < toks.length && sk[q].length === 0) q++;
+    for (const j of js) {
+      if (p >= 0) for (const a of sk[p]) each(a <= j ? hashKey(type, a, '|' + j) : hashKey(type, j, '|' + a), p, i, i + 1);
+      if (q < toks.length) for (const b of sk[q]) each(j <= b ? hashKey(type, j, '|' + b) : hashKey(type, b, '|' + j), i, i + 1, q);
+    }
+  }
+}
+
+/**
  * Skeleton-pair keys an entry posts (`skeletonPairKeys`): a Latin-script entry its `XP` keys; an
  * abjad-script entry of a record without a Latin-script name its `MP` keys (the `M*` rule of the
- * module doc). Appended to `out`.
+ * module doc), and those with two of its words joined (`joinedPairKeys`: a Latin query writes the
+ * word whole). Appended to `out`.
  */
 function entrySkeletonPairKeys(toks: NameToken[], side: Side, latinless: boolean, out: number[]): void {
   if (side !== 'latin' && !(side === 'abjad' && latinless)) return;
   // (A key repeated within the entry is posted once: `build`'s `post`.)
   skeletonPairKeys(toks, side, side === 'latin' ? K_XP : K_MP, (k) => { out.push(k); });
+  if (side === 'abjad') joinedPairKeys(toks, K_MP, (k) => { out.push(k); });
 }
 
 /**
  * Skeleton-pair keys a query name looks up, per token (`skeletonPairKeys`), as [key, weight] pairs: an
- * abjad-script query the `XP` keys (weight X), a Latin-script query the `MP` keys (weight XL). Also,
+ * abjad-script query the `XP` keys (weight X), with those of two of its words joined (`joinedPairKeys`,
+ * in the three tokens' groups), a Latin-script query the `MP` keys (weight XL). Also,
  * in both tokens' groups, the skeleton of two neighbouring name tokens written as one word (`XA` / `MA`:
  * محمد رضا / MOHAMMADREZA, حمیدرضا / HAMID REZA, a word split by a stray space ما يشو / MAYCHOU), of
  * three consonants or more; these are looked up only (no key is posted for them).
@@ -245,6 +275,7 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
   const w = side === 'abjad' ? KEY_WEIGHT.X : KEY_WEIGHT.XL;
   const out: number[][] = toks.map(() => []);
   skeletonPairKeys(toks, side, side === 'abjad' ? K_XP : K_MP, (k, i, j) => { out[i].push(k, w); out[j].push(k, w); });
+  if (side === 'abjad') joinedPairKeys(toks, K_XP, (k, a, b, c) => { out[a].push(k, w); out[b].push(k, w); out[c].push(k, w); });
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
     const joined = toks[i].text + toks[i + 1].text;
