@@ -138,6 +138,12 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     assert.ok(score('عبد الرحمن', 'ABDUR REHMAN') >= T, 'Abdur Rehman');
     assert.ok(score('عبدالحی سالک', 'ABDULHAI SALEK') >= T, 'Abdulhai Salek');
   });
+  it('"Abd X" written as one word without the article is two words; a suffix or a dropped alif is not', () => {
+    assert.equal(romaniseArabic('عبدفتاح'), 'abd ftah');
+    assert.equal(romaniseArabic('عبدعلي'), 'abd aly');
+    for (const w of ['عبدلله', 'عبدیان', 'عبدون', 'عبده']) assert.ok(!romaniseArabic(w).includes(' '), `${w} stays one word`);
+    assert.ok(score('مرعي عبدفتاح خليل زغبي', 'MERAI ABDEFATTAH KHALIL ZOGHBI') >= T, 'Abdefattah ~ عبدفتاح');
+  });
   it('a compound with Muhammad written without a space is two names; a Persian surname ending is not', () => {
     assert.equal(romaniseArabic('محمدحسین دادرس'), 'mhmd hsyn dadrs');
     assert.equal(romaniseArabic('محمدی'), 'mhmde');

@@ -26,8 +26,9 @@
  *                  are "bin"/"ibn"/"bint"/"abu"/"umm"; "د." is "dr" (doctor), and titles are the Latin
  *                  honorifics (شيخ "sheikh", حاجی "haji", ملا "mullah": ARABIC_TITLES). Words joined
  *                  or split as Latin spellings join or split them: "Abd al-X" and "Abu al-X" written
- *                  as one word are three (عبدالحی "abd al hy"); a compound given name starting with
- *                  محمد written without a space is two (محمدعلی "mhmd ale"), unless the rest is a
+ *                  as one word are three (عبدالحی "abd al hy"), "Abd X" without the article two
+ *                  (عبدفتاح "abd ftah"); a compound given name starting with محمد written without
+ *                  a space is two (محمدعلی "mhmd ale"), unless the rest is a
  *                  Persian surname ending (محمدی, محمدیان); "X الدين" is one compound "X" + "uddyn"
  *                  (DIN_MARKER: SHAMSUDDIN), written apart or not; "Dhu al-X" written as one word is
  *                  "dhwl" + X (ذوالفقار ZULFIQAR); Persian suffixes written apart (زاده, پور, نیا, نژاد,
@@ -247,6 +248,11 @@ function romaniseArabicWord(word: string): string {
   // "Abd al-X" written as one word (عبدالحی, عبدالرحمن): the parts as separate words, as the Latin
   // spellings (ABDUL HAI) are folded by normalise.ts.
   if (word.length > 5 && word.startsWith('عبدال') && !word.startsWith('عبدالله')) return `abd al ${romaniseArabicWord(word.slice(5))}`;
+  // "Abd X" written as one word without the article (عبدفتاح, عبدعلي, عبدربه): two words, as the Latin
+  // spellings ABDEFATTAH, ABDALI are split by normalise.ts (ABDUL FATTAH). Only when X has three letters
+  // or more and starts with a consonant other than lam: not a suffix (عبدی ABDI, عبدیان, عبدون, عبده)
+  // nor عبدلله (ABDULLAH with the alif left out).
+  if (word.length >= 6 && word.startsWith('عبد') && !/^[اأإآلويیىهة]/u.test(word.slice(3))) return `abd ${romaniseArabicWord(word.slice(3))}`;
   // "Dhu al-X" ("possessor of") written as one word: the article's alif is not pronounced after the
   // long vowel, as Latin spellings write it (ذوالفقار ZULFIQAR, ذوالقدر ZOLGHADR, ZULQADR).
   if (word.length > 6 && word.startsWith('ذوال')) return `dhwl${romaniseArabicWord(word.slice(4))}`;
