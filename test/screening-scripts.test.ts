@@ -138,6 +138,14 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     assert.ok(score('عبد الرحمن', 'ABDUR REHMAN') >= T, 'Abdur Rehman');
     assert.ok(score('عبدالحی سالک', 'ABDULHAI SALEK') >= T, 'Abdulhai Salek');
   });
+  it('a prothetic alif before s/sh and a consonant may face a Latin cluster (استوارت STUART, اسماعيل SMAIL), not a vowel after s', () => {
+    assert.ok(abjadFits('ASTWART', 'STUART') && abjadFits('ASMAYL', 'SMAIL') && abjadFits('ASHTYA', 'SHTAYYEH'), 'cluster without the vowel');
+    assert.ok(abjadFits('ASMAYL', 'ISMAIL') && abjadFits('ASHRF', 'ASHRAF'), 'the vowel written still fits');
+    assert.ok(!abjadFits('ASHRF', 'SHARIF') && !abjadFits('ASMR', 'SAMIR'), 'a vowel between the two consonants is another name');
+    assert.ok(abjadKeys('ASTWART').includes(crossKey('STUART', 'abjad')), 'the index key without the alif');
+    assert.ok(score('شیر محمد عباس استانکزی پادشاه خان', 'SHER MOHAMMAD ABBAS STANEKZAI PADSHAH KHAN') >= T, 'STANEKZAI ~ استانکزی');
+    assert.ok(score('محمد اشرف', 'Mohammad SHARIF') < T, 'ASHRAF is not SHARIF');
+  });
   it('"Abd X" written as one word without the article is two words; a suffix or a dropped alif is not', () => {
     assert.equal(romaniseArabic('عبدفتاح'), 'abd ftah');
     assert.equal(romaniseArabic('عبدعلي'), 'abd aly');
