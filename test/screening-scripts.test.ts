@@ -146,6 +146,10 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     assert.ok(score('شیر محمد عباس استانکزی پادشاه خان', 'SHER MOHAMMAD ABBAS STANEKZAI PADSHAH KHAN') >= T, 'STANEKZAI ~ استانکزی');
     assert.ok(score('محمد اشرف', 'Mohammad SHARIF') < T, 'ASHRAF is not SHARIF');
   });
+  it('Pashto letters are romanised as Afghan names are spelt (ځدران ZADRAN, ګل GUL)', () => {
+    assert.equal(romaniseArabic('ځدران ګل'), 'zdran gl');
+    assert.ok(score('محمد عمر ځدران', 'MUHAMMAD OMAR ZADRAN') >= T, 'ZADRAN ~ ځدران');
+  });
   it('"Abd X" written as one word without the article is two words; a suffix or a dropped alif is not', () => {
     assert.equal(romaniseArabic('عبدفتاح'), 'abd ftah');
     assert.equal(romaniseArabic('عبدعلي'), 'abd aly');

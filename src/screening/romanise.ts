@@ -13,7 +13,7 @@
  *                  no sound change crosses a syllable (RR writes names without them), one word per
  *                  syllable as lists write North Korean names (김영복 -> "gim yeong bok", KIM YONG BOK);
  *                  the one-letter syllables 이 오 우 as the surnames are spelt ("yi", "oh", "woo").
- *   Arabic script  letter table below (Arabic, Persian and Urdu letters): consonants as in common
+ *   Arabic script  letter table below (Arabic, Persian, Urdu and Pashto letters): consonants as in common
  *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad and
  *                  dha "dh", read d, z or th by the matcher as in Arabic and Persian use: كاظم Kazim,
  *                  Kadhim, Kathim), alif and ayn as "a" (ayn inside a word is dropped, a final ayn
@@ -120,6 +120,8 @@ const ARABIC_LETTERS: Record<string, string> = {
   'م': 'm', 'ن': 'n', 'ه': 'h', 'ھ': 'h', 'ۀ': 'h', 'ة': 'a', 'و': 'w', 'ي': 'y', 'ی': 'y', 'ى': 'e',
   'ې': 'y', 'ۍ': 'y', 'ے': 'e', 'پ': 'p', 'چ': 'ch', 'ژ': 'zh', 'گ': 'g', 'ٹ': 't', 'ڈ': 'd', 'ڑ': 'r',
   'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l', 'ە': 'h',
+  // Pashto letters, as Afghan names are spelt in Latin script (ځدران ZADRAN, ګل GUL, ښکلي SHKALAI).
+  'ځ': 'z', 'ټ': 't', 'ډ': 'd', 'ړ': 'r', 'ږ': 'zh', 'ښ': 'sh', 'ڼ': 'n', 'ګ': 'g',
 };
 const ARABIC_PARTICLES: Record<string, string> = {
   'بن': 'bin', 'ابن': 'ibn', 'إبن': 'ibn', 'بنت': 'bint', 'ابو': 'abu', 'أبو': 'abu', 'ابي': 'abi', 'أبي': 'abi',
