@@ -146,6 +146,13 @@ describe('Arabic-script mechanisms (issue 16: Arabic and Persian recall)', () =>
     assert.ok(score('شیر محمد عباس استانکزی پادشاه خان', 'SHER MOHAMMAD ABBAS STANEKZAI PADSHAH KHAN') >= T, 'STANEKZAI ~ استانکزی');
     assert.ok(score('محمد اشرف', 'Mohammad SHARIF') < T, 'ASHRAF is not SHARIF');
   });
+  it('a final ta marbuta may be read -at (عصبة الأنصار ASBAT AL-ANSAR, نصرة NUSRAT, عزة IZZAT); a final alif after a vowel is not', () => {
+    assert.ok(abjadFits('NSRA', 'NUSRAT') && abjadFits('SLSLA', 'SILSILAT') && abjadFits('AZA', 'IZZAT'), '-at');
+    assert.ok(abjadFits('HMZA', 'HAMZA') && abjadFits('HMZA', 'HAMZAH'), 'the vowel alone still fits');
+    assert.ok(!abjadFits('HMZA', 'HAMZIT') && !abjadFits('DYA', 'DIAT'), 'only a/e before the t, and only after a consonant');
+    assert.ok(abjadKeys('NSRA').includes(crossKey('NUSRAT', 'abjad')), 'the index key with the t');
+    assert.ok(score('عزة إبراهيم الدوري', 'Izzat Ibrahim AL-DOURI') >= T, 'IZZAT ~ عزة');
+  });
   it('Pashto letters are romanised as Afghan names are spelt (ځدران ZADRAN, ګل GUL)', () => {
     assert.equal(romaniseArabic('ځدران ګل'), 'zdran gl');
     assert.ok(score('محمد عمر ځدران', 'MUHAMMAD OMAR ZADRAN') >= T, 'ZADRAN ~ ځدران');
@@ -321,7 +328,8 @@ describe('cross-script keys', () => {
     assert.equal(crossKey('MUHAMMAD', 'abjad'), crossKey('MHMD', 'abjad'));
     assert.equal(crossKey('AHMADI', 'abjad'), crossKey('AHMDY', 'abjad'));
     assert.notEqual(crossKey('AHMED', 'abjad'), crossKey('HMYD', 'abjad'));
-    assert.deepEqual(abjadKeys('RDHA'), ['RT', 'RS']);
+    // (A final A after a consonant may be ta marbuta read -at, cross-script TA_MARBUTA_AT: the key RTT.)
+    assert.deepEqual(abjadKeys('RDHA'), ['RT', 'RS', 'RTT']);
     assert.ok(abjadKeys('RDHA').includes(crossKey('REZA', 'abjad')), 'dad read as z: Reza');
   });
   it('abjad pattern: the written long vowels must fit the Latin spelling', () => {

@@ -119,10 +119,22 @@ export function abjadKeys(text: string): string[] {
   // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
   if (/[SKG]H/.test(text)) out.push(abjadKey(text.replace(/([SKG])H/g, '$1AH')));
   if (text.includes('ZH')) out.push(abjadKey(text, true));
+  // Ta marbuta read -at (TA_MARBUTA_AT: نصرة NUSRAT): also the key with the t.
+  if (TA_MARBUTA_AT.test(text)) out.push(abjadKey(text + 'T'));
   // A prothetic alif (PROTHETIC_ALIF: استوارت STUART, اسماعيل SMAIL): also the key without it.
   if (PROTHETIC_ALIF.test(text)) out.push(abjadKey(text.slice(1)));
   return [...new Set(out)];
 }
+
+/**
+ * A romanised abjad word of three letters or more ending in A after a consonant: the A may be ta
+ * marbuta (ة, romanised "a" as alif), which is pronounced and written -at in the construct state
+ * (عصبة الأنصار ASBAT AL-ANSAR, نصرة الإسلام NUSRAT UL-ISLAM, سلسلة الذهب SILSILAT AL-DHAHAB) and in
+ * the Persian, Turkish and Urdu forms of Arabic names (عزة IZZAT, نعمة NIMAT, رحمة RAHMAT). So the
+ * Latin spelling may end in -AT or -ET (`abjadPattern`; `abjadKeys` adds the key with the t). Source:
+ * Arabic grammar (ta marbuta in idafa) and the Persian/Turkish spellings of these names.
+ */
+const TA_MARBUTA_AT = /.[^AEIOUWY]A$/;
 
 /**
  * A word-initial alif or hamza-alif before s or sh and another consonant, romanised (A or I, then S or
@@ -269,7 +281,9 @@ export function abjadPattern(abjadText: string): RegExp | null {
       // A final alif maqsura (E: ى, Persian ی) is a vowel the Latin spelling writes (موسى MUSA, على
       // ALI, احمدی AHMADI, not AHMED); a final alif, ta marbuta or ayn (A) may be left out.
       // (After waw or ya the Latin spelling may end in their vowel: الشكوى SHEKAU.)
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : SHORT) : `${SHORT}[ae]${SHORT}`;
+      // A final A after a consonant may be ta marbuta read -at (TA_MARBUTA_AT).
+      const at = c === 'A' && TA_MARBUTA_AT.test(t) ? `|${SHORT}[ae]T` : '';
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : at ? `(?:${SHORT}${at})` : SHORT) : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
