@@ -142,7 +142,8 @@ const TA_MARBUTA_AT = /.[^AEIOUWY]A$/;
  * with such a cluster is written with an alif before it (استوارت STUART, اسمیت SMITH, استانکزی
  * STANEKZAI, اشتية SHTAYYEH), and Maghrebi spellings drop the vowel of a native one (اسماعيل SMAIL).
  * The Latin spelling may then start with the cluster itself, its two consonants with no vowel between
- * them (`abjadPattern`): SHARIF does not fit اشرف ASHRAF, nor SAMIR اسمر ASMAR. Source: Arabic and
+ * them (`abjadPattern`): SHARIF does not fit اشرف ASHRAF, nor SAMIR اسمر ASMAR. An initial ayn is
+ * romanised "a" as alif, so عصمت ISMAT also fits SMAT (a spelling no list uses). Source: Arabic and
  * Persian syllable structure (no initial consonant cluster; loanwords take a prothetic vowel).
  */
 const PROTHETIC_ALIF = /^[AI](?:SH|S)[BCDFGJKLMNPQRSTVXZ]/;
