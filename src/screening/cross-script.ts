@@ -119,8 +119,34 @@ export function abjadKeys(text: string): string[] {
   // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
   if (/[SKG]H/.test(text)) out.push(abjadKey(text.replace(/([SKG])H/g, '$1AH')));
   if (text.includes('ZH')) out.push(abjadKey(text, true));
+  // Ta marbuta read -at (TA_MARBUTA_AT: نصرة NUSRAT): also the key with the t.
+  if (TA_MARBUTA_AT.test(text)) out.push(abjadKey(text + 'T'));
+  // A prothetic alif (PROTHETIC_ALIF: استوارت STUART, اسماعيل SMAIL): also the key without it.
+  if (PROTHETIC_ALIF.test(text)) out.push(abjadKey(text.slice(1)));
   return [...new Set(out)];
 }
+
+/**
+ * A romanised abjad word of three letters or more ending in A after a consonant: the A may be ta
+ * marbuta (ة, romanised "a" as alif), which is pronounced and written -at in the construct state
+ * (عصبة الأنصار ASBAT AL-ANSAR, نصرة الإسلام NUSRAT UL-ISLAM, سلسلة الذهب SILSILAT AL-DHAHAB) and in
+ * the Persian, Turkish and Urdu forms of Arabic names (عزة IZZAT, نعمة NIMAT, رحمة RAHMAT). So the
+ * Latin spelling may end in -AT or -ET (`abjadPattern`; `abjadKeys` adds the key with the t). Source:
+ * Arabic grammar (ta marbuta in idafa) and the Persian/Turkish spellings of these names.
+ */
+const TA_MARBUTA_AT = /.[^AEIOUWY]A$/;
+
+/**
+ * A word-initial alif or hamza-alif before s or sh and another consonant, romanised (A or I, then S or
+ * SH, then a consonant): Arabic and Persian words cannot start with two consonants, so a name starting
+ * with such a cluster is written with an alif before it (استوارت STUART, اسمیت SMITH, استانکزی
+ * STANEKZAI, اشتية SHTAYYEH), and Maghrebi spellings drop the vowel of a native one (اسماعيل SMAIL).
+ * The Latin spelling may then start with the cluster itself, its two consonants with no vowel between
+ * them (`abjadPattern`): SHARIF does not fit اشرف ASHRAF, nor SAMIR اسمر ASMAR. An initial ayn is
+ * romanised "a" as alif, so عصمت ISMAT also fits SMAT (a spelling no list uses). Source: Arabic and
+ * Persian syllable structure (no initial consonant cluster; loanwords take a prothetic vowel).
+ */
+const PROTHETIC_ALIF = /^[AI](?:SH|S)[BCDFGJKLMNPQRSTVXZ]/;
 
 /**
  * Cross-script key of a folded token for `family` (see `CrossFamily`), built on `phoneticKey`:
@@ -212,7 +238,8 @@ const SHORT = '[aeiou]*';
  * with ya: FADHL is not FADHLI); a final alif maqsura (E) is a written a/e/i vowel unless it follows
  * waw/ya; dh/th before h may be Latin zh; a k-class letter or jim also fits a Latin g; an "X al-Din"
  * compound (X + "UDDYN", romanise.ts) fits X followed by ALDIN/UDDIN/EDDINE... or X alone (the Latin
- * spelling wrote "al-Din" apart). So HSYN (Husayn) allows HUSAIN, HOSSEIN but not HASAN or HOSSEINI;
+ * spelling wrote "al-Din" apart); a prothetic alif (PROTHETIC_ALIF) is a vowel or nothing before a
+ * Latin cluster (استوارت STUART). So HSYN (Husayn) allows HUSAIN, HOSSEIN but not HASAN or HOSSEINI;
  * HMYD (Hamid) not AHMED. Returns null for a token with no consonant, waw or ya (nothing to check).
  */
 export function abjadPattern(abjadText: string): RegExp | null {
@@ -232,6 +259,15 @@ export function abjadPattern(abjadText: string): RegExp | null {
   for (let i = 0; i < t.length; i++) {
     const c = t[i];
     const initial = i === 0;
+    // A prothetic alif: a vowel, or none before the cluster's two consonants (PROTHETIC_ALIF).
+    if (initial && PROTHETIC_ALIF.test(t)) {
+      const sh = t[2] === 'H';
+      src += `(?:[aeiou]+S|S(?![aeiou]))`;
+      i += sh ? 2 : 1;
+      consonants++;
+      prev = sh ? 'SH' : 'S';
+      continue;
+    }
     if (c === 'A' || c === 'I' || c === 'E' || c === 'O' || c === 'U') {
       // Alif after ayn (or two alifs) is one vowel sound: سبعاوي SABAWI.
       if (i > 0 && 'AIEOU'.includes(t[i - 1])) continue;
@@ -246,7 +282,9 @@ export function abjadPattern(abjadText: string): RegExp | null {
       // A final alif maqsura (E: ى, Persian ی) is a vowel the Latin spelling writes (موسى MUSA, على
       // ALI, احمدی AHMADI, not AHMED); a final alif, ta marbuta or ayn (A) may be left out.
       // (After waw or ya the Latin spelling may end in their vowel: الشكوى SHEKAU.)
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : SHORT) : `${SHORT}[ae]${SHORT}`;
+      // A final A after a consonant may be ta marbuta read -at (TA_MARBUTA_AT).
+      const at = c === 'A' && TA_MARBUTA_AT.test(t) ? `|${SHORT}[ae]T` : '';
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : at ? `(?:${SHORT}${at})` : SHORT) : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }

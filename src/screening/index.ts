@@ -27,6 +27,11 @@
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
  *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *   - `R<text>` for a token text written twice or more in the entry (سعيد سعيد, "SAID, Said", ABDUL
+ *     RAHIM ABDUL LATIF): a query token repeating an earlier token of its name looks up only this key
+ *     and the keys tying it to its neighbours (joined words, skeleton pairs), not its own keys again,
+ *     which the earlier token already looked up: one listed SADIQ would otherwise meet both SAIDs of
+ *     "Said SAID" and outrank the listed سعيد سعيد, found through their skeleton pair only.
  * A query generates the same keys (plus its own adjacent-pair concatenations, `queryTypoKeys`, and for
  * a name typed in Cyrillic the Latin H/J/X/W/YE spellings its romanisation hides: romanise.cyrillicVariants). Each key contributes
  * `keyWeight(type) * idf(key)`, idf = ln(1 + N / df), and each query token counts once per entry
@@ -86,6 +91,7 @@ const K_P = 80; // 'P'
 const K_B = 66; // 'B'
 const K_E = 69; // 'E'
 const K_D = 68; // 'D'
+const K_R = 82; // 'R': a token text repeated within a name
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
 const K_NA = 1165;
@@ -217,19 +223,49 @@ function skeletonPairKeys(toks: NameToken[], side: Side, type: number, each: (k:
 }
 
 /**
+ * Skeleton pairs of an abjad-script name with two neighbouring name tokens read as one word: a word
+ * split by a stray space (علي ما يشو for مايشو, Ali MAYCHOU) or a compound written apart that the
+ * Latin spelling joins (محمد رضا MOHAMMADREZA). For each two neighbouring name tokens, the keys of
+ * their joined text (`abjadKeys`, at most PAIR_VARIANTS, with a consonant) are paired, as in
+ * `skeletonPairKeys` (sorted), with the skeletons of the nearest token with skeletons before them and
+ * after them. The pair is rarer than the joined skeleton alone (MAYCHOU "MS" is a common skeleton; the
+ * joined-word keys of `querySkeletonPairKeys` need three consonants). `each(key, a, b, c)` receives
+ * every key with the indexes of its three tokens.
+ */
+function joinedPairKeys(toks: NameToken[], type: number, each: (k: number, a: number, b: number, c: number) => void): void {
+  let sk: string[][] | undefined;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
+    sk ??= toks.map((t) => pairSkeletons(t, 'abjad'));
+    const js = abjadKeys(toks[i].text + toks[i + 1].text).slice(0, PAIR_VARIANTS).filter(hasConsonant);
+    let p = i - 1;
+    while (p >= 0 && sk[p].length === 0) p--;
+    let q = i + 2;
+    while (q < toks.length && sk[q].length === 0) q++;
+    for (const j of js) {
+      if (p >= 0) for (const a of sk[p]) each(a <= j ? hashKey(type, a, '|' + j) : hashKey(type, j, '|' + a), p, i, i + 1);
+      if (q < toks.length) for (const b of sk[q]) each(j <= b ? hashKey(type, j, '|' + b) : hashKey(type, b, '|' + j), i, i + 1, q);
+    }
+  }
+}
+
+/**
  * Skeleton-pair keys an entry posts (`skeletonPairKeys`): a Latin-script entry its `XP` keys; an
  * abjad-script entry of a record without a Latin-script name its `MP` keys (the `M*` rule of the
- * module doc). Appended to `out`.
+ * module doc), and those with two of its words joined (`joinedPairKeys`: a Latin query writes the
+ * word whole). Appended to `out`.
  */
 function entrySkeletonPairKeys(toks: NameToken[], side: Side, latinless: boolean, out: number[]): void {
   if (side !== 'latin' && !(side === 'abjad' && latinless)) return;
   // (A key repeated within the entry is posted once: `build`'s `post`.)
   skeletonPairKeys(toks, side, side === 'latin' ? K_XP : K_MP, (k) => { out.push(k); });
+  if (side === 'abjad') joinedPairKeys(toks, K_MP, (k) => { out.push(k); });
 }
 
 /**
  * Skeleton-pair keys a query name looks up, per token (`skeletonPairKeys`), as [key, weight] pairs: an
- * abjad-script query the `XP` keys (weight X), a Latin-script query the `MP` keys (weight XL). Also,
+ * abjad-script query the `XP` keys (weight X), with those of two of its words joined (`joinedPairKeys`,
+ * in the three tokens' groups), a Latin-script query the `MP` keys (weight XL). Also,
  * in both tokens' groups, the skeleton of two neighbouring name tokens written as one word (`XA` / `MA`:
  * محمد رضا / MOHAMMADREZA, حمیدرضا / HAMID REZA, a word split by a stray space ما يشو / MAYCHOU), of
  * three consonants or more; these are looked up only (no key is posted for them).
@@ -239,6 +275,7 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
   const w = side === 'abjad' ? KEY_WEIGHT.X : KEY_WEIGHT.XL;
   const out: number[][] = toks.map(() => []);
   skeletonPairKeys(toks, side, side === 'abjad' ? K_XP : K_MP, (k, i, j) => { out[i].push(k, w); out[j].push(k, w); });
+  if (side === 'abjad') joinedPairKeys(toks, K_XP, (k, a, b, c) => { out[a].push(k, w); out[b].push(k, w); out[c].push(k, w); });
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
     const joined = toks[i].text + toks[i + 1].text;
@@ -302,6 +339,17 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
     const k = phoneticKey(v);
     if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);
   }
+}
+
+/**
+ * Whether token i of a name is an indexable token whose text an earlier indexable token of the name
+ * already has (the `R` key of the module doc). Names have a handful of tokens: a scan, no set.
+ */
+function repeatsEarlier(toks: NameToken[], i: number): boolean {
+  const t = toks[i];
+  if (!indexable(t)) return false;
+  for (let j = 0; j < i; j++) if (toks[j].text === t.text && indexable(toks[j])) return true;
+  return false;
 }
 
 /** Key of the concatenation of two adjacent tokens (joined words), or -1 when too short. */
@@ -436,6 +484,7 @@ export class NameIndex {
       }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
+      for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
       for (let i = 0; i + 1 < toks.length; i++) {
         const k = joinKey(toks[i], toks[i + 1]);
         if (k >= 0) post(keyIds.intern(k));
@@ -527,10 +576,13 @@ export class NameIndex {
         if (!indexable(t)) continue;
         any = true;
         g.length = 0;
-        tokenKeys(t, g);
-        queryTypoKeys(t, g);
-        if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
-        querySkeletonKeys(t, side, g);
+        if (repeatsEarlier(toks, i)) g.push(hashKey(K_R, t.text), KEY_WEIGHT.T);
+        else {
+          tokenKeys(t, g);
+          queryTypoKeys(t, g);
+          if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
+          querySkeletonKeys(t, side, g);
+        }
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (pairKeys.length > 0) g.push(...pairKeys[i]);

@@ -13,7 +13,7 @@
  *                  no sound change crosses a syllable (RR writes names without them), one word per
  *                  syllable as lists write North Korean names (김영복 -> "gim yeong bok", KIM YONG BOK);
  *                  the one-letter syllables 이 오 우 as the surnames are spelt ("yi", "oh", "woo").
- *   Arabic script  letter table below (Arabic, Persian and Urdu letters): consonants as in common
+ *   Arabic script  letter table below (Arabic, Persian, Urdu and Pashto letters): consonants as in common
  *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad and
  *                  dha "dh", read d, z or th by the matcher as in Arabic and Persian use: كاظم Kazim,
  *                  Kadhim, Kathim), alif and ayn as "a" (ayn inside a word is dropped, a final ayn
@@ -26,8 +26,9 @@
  *                  are "bin"/"ibn"/"bint"/"abu"/"umm"; "د." is "dr" (doctor), and titles are the Latin
  *                  honorifics (شيخ "sheikh", حاجی "haji", ملا "mullah": ARABIC_TITLES). Words joined
  *                  or split as Latin spellings join or split them: "Abd al-X" and "Abu al-X" written
- *                  as one word are three (عبدالحی "abd al hy"); a compound given name starting with
- *                  محمد written without a space is two (محمدعلی "mhmd ale"), unless the rest is a
+ *                  as one word are three (عبدالحی "abd al hy"), "Abd X" without the article two
+ *                  (عبدفتاح "abd ftah"); a compound given name starting with محمد written without
+ *                  a space is two (محمدعلی "mhmd ale"), unless the rest is a
  *                  Persian surname ending (محمدی, محمدیان); "X الدين" is one compound "X" + "uddyn"
  *                  (DIN_MARKER: SHAMSUDDIN), written apart or not; "Dhu al-X" written as one word is
  *                  "dhwl" + X (ذوالفقار ZULFIQAR); Persian suffixes written apart (زاده, پور, نیا, نژاد,
@@ -119,6 +120,8 @@ const ARABIC_LETTERS: Record<string, string> = {
   'م': 'm', 'ن': 'n', 'ه': 'h', 'ھ': 'h', 'ۀ': 'h', 'ة': 'a', 'و': 'w', 'ي': 'y', 'ی': 'y', 'ى': 'e',
   'ې': 'y', 'ۍ': 'y', 'ے': 'e', 'پ': 'p', 'چ': 'ch', 'ژ': 'zh', 'گ': 'g', 'ٹ': 't', 'ڈ': 'd', 'ڑ': 'r',
   'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l', 'ە': 'h',
+  // Pashto letters, as Afghan names are spelt in Latin script (ځدران ZADRAN, ګل GUL, ښکلي SHKALAI).
+  'ځ': 'z', 'ټ': 't', 'ډ': 'd', 'ړ': 'r', 'ږ': 'zh', 'ښ': 'sh', 'ڼ': 'n', 'ګ': 'g',
 };
 const ARABIC_PARTICLES: Record<string, string> = {
   'بن': 'bin', 'ابن': 'ibn', 'إبن': 'ibn', 'بنت': 'bint', 'ابو': 'abu', 'أبو': 'abu', 'ابي': 'abi', 'أبي': 'abi',
@@ -247,6 +250,11 @@ function romaniseArabicWord(word: string): string {
   // "Abd al-X" written as one word (عبدالحی, عبدالرحمن): the parts as separate words, as the Latin
   // spellings (ABDUL HAI) are folded by normalise.ts.
   if (word.length > 5 && word.startsWith('عبدال') && !word.startsWith('عبدالله')) return `abd al ${romaniseArabicWord(word.slice(5))}`;
+  // "Abd X" written as one word without the article (عبدفتاح, عبدعلي, عبدربه): two words, as the Latin
+  // spellings ABDEFATTAH, ABDALI are split by normalise.ts (ABDUL FATTAH). Only when X has three letters
+  // or more and starts with a consonant other than lam: not a suffix (عبدی ABDI, عبدیان, عبدون, عبده)
+  // nor عبدلله (ABDULLAH with the alif left out).
+  if (word.length >= 6 && word.startsWith('عبد') && !/^[اأإآلويیىهة]/u.test(word.slice(3))) return `abd ${romaniseArabicWord(word.slice(3))}`;
   // "Dhu al-X" ("possessor of") written as one word: the article's alif is not pronounced after the
   // long vowel, as Latin spellings write it (ذوالفقار ZULFIQAR, ذوالقدر ZOLGHADR, ZULQADR).
   if (word.length > 6 && word.startsWith('ذوال')) return `dhwl${romaniseArabicWord(word.slice(4))}`;
