@@ -909,16 +909,16 @@ const allowedSeq = (seq: number[]) => isRotation(seq) || middleOnly(seq) || sing
 /**
  * Whether the aligned order of the informative pairs ([query index, candidate index]) is an accepted
  * reordering (rotation, middle names reshuffled, one name moved). A name repeated on the candidate side
- * ("BECERRA BECERRA, Alvaro", "ABDULLAH, Abdullah Ahmed") may pair either copy: every assignment of
- * the copies is tried (up to 64) before the order counts as permuted.
+ * ("BECERRA BECERRA, Alvaro", "ABDULLAH, Abdullah Ahmed") may pair either copy, and so may a name
+ * repeated in the query whose partners are spelt two ways (محمد أحمد محمد المر ~ "MOHAMMED AHMED MOHD
+ * ALMURR": which محمد pairs MOHD is a tie of equal similarities, not a reshuffle of the person's
+ * names): every assignment of the copies is tried (up to 64) before the order counts as permuted.
  */
-function orderAllowed(order: Array<[number, number]>, c: NameToken[]): boolean {
+function orderAllowed(order: Array<[number, number]>, q: NameToken[], c: NameToken[]): boolean {
   order.sort((a, b) => a[0] - b[0]);
   const seq = order.map((x) => x[1]);
   if (allowedSeq(seq)) return true;
-  const byText = new Map<string, number[]>();
-  seq.forEach((j, k) => { const t = c[j].text; const l = byText.get(t); if (l) l.push(k); else byText.set(t, [k]); });
-  const groups = [...byText.values()].filter((g) => g.length > 1);
+  const groups = [...repeatGroups(order, c, 1), ...repeatGroups(order, q, 0)];
   if (groups.length === 0) return false;
   let combos = 1;
   for (const g of groups) combos *= g.length === 2 ? 2 : g.length === 3 ? 6 : 64;
@@ -935,6 +935,16 @@ function orderAllowed(order: Array<[number, number]>, c: NameToken[]): boolean {
     return false;
   };
   return tryGroup(0);
+}
+
+/**
+ * Positions in `order` (pairs [query index, candidate index]) whose token on one side (`side` 0: the
+ * query's, 1: the candidate's) has the same text, as groups of two or more (`orderAllowed`).
+ */
+function repeatGroups(order: Array<[number, number]>, t: NameToken[], side: 0 | 1): number[][] {
+  const byText = new Map<string, number[]>();
+  order.forEach((x, k) => { const s = t[x[side]].text; const l = byText.get(s); if (l) l.push(k); else byText.set(s, [k]); });
+  return [...byText.values()].filter((g) => g.length > 1);
 }
 
 /**
@@ -1270,7 +1280,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (series) { score = cfg.numberConflictCap; notes.push(`series number ${series} on one side only`); }
   }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
-  if (order.length >= 3 && !orderAllowed(order, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
+  if (order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
