@@ -379,6 +379,13 @@ describe('cross-script keys', () => {
     const article = compareNames('يحيى السنوار', 'Yahya Ibrahim Hassan SINWAR', 'individual').score;
     assert.ok(article >= T, `يحيى السنوار ~ Yahya Ibrahim Hassan SINWAR: ${article.toFixed(3)} >= ${T}`);
   });
+  it('a title that is also a name (Seyyed, سید) may stand before or after the given name across scripts', () => {
+    const moved = compareNames('Ali-Reza Seyyed AVAEE', 'سید علیرضا آوایی', 'individual').score;
+    assert.ok(moved >= T, `Ali-Reza Seyyed AVAEE ~ سید علیرضا آوایی: ${moved.toFixed(3)} >= ${T}`);
+    // A given name moved the same way is still a reshuffle.
+    const given = compareNames('Ali-Reza Hasan AVAEE', 'حسن علیرضا آوایی', 'individual').score;
+    assert.ok(given < T, `Ali-Reza Hasan AVAEE ~ حسن علیرضا آوایی: ${given.toFixed(3)} < ${T}`);
+  });
   it('a Latin spelling with two neighbouring consonants swapped still pairs with the abjad word', () => {
     const r = compareNames('محسن فاضل عاشور', 'Mushin Fadhil Ashour', 'individual');
     assert.ok(r.explanation.summary.includes('MHSN~MUSHIN'), `MUSHIN (for MUHSIN) ~ محسن: ${r.explanation.summary}`);

@@ -149,14 +149,16 @@ export const HONORIFICS = new Set([
   'COL', 'COLONEL', 'CAPT', 'CAPTAIN', 'MAJ', 'LT', 'LIEUTENANT', 'SGT', 'ADMIRAL', 'BRIG', 'HON',
   'HONOURABLE', 'HONORABLE', 'HE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
   'SEN', 'REP', 'PRESIDENT', 'MINISTER', 'JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', 'ESQ', 'PHD', 'MD',
-  'ENGR', 'ENGINEER', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED',
+  'ENGR', 'ENGINEER', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID',
 ]);
 
 /**
  * Honorifics that are also given names or surnames in some cultures (SAYED, QARI, AMIR, HAJI, KING,
  * BARON...): kept as name tokens at half weight, so they neither drive nor break a match on their own.
+ * SEYYED, SEYED, SEYYID: the Persian spellings of Sayyid (سید, the title of a descendant of the
+ * Prophet), as Iranian names are written in Latin script.
  */
-const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'BARON', 'HAJI', 'HAJJI', 'MULLAH']);
+export const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'BARON', 'HAJI', 'HAJJI', 'MULLAH']);
 
 /** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
 export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);

@@ -120,7 +120,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -938,6 +938,18 @@ function orderAllowed(order: Array<[number, number]>, q: NameToken[], c: NameTok
 }
 
 /**
+ * Whether the Latin-script token of a pair between an abjad-script name and a Latin one is a title that
+ * is also a name (normalise.SOFT_HONORIFICS: SEYYED, SAYYID, HAJI, MULLAH, QARI): such a pair is left
+ * out of the word-order check (`orderAllowed`). Persian and Afghan names put the title before the
+ * given name (سید علیرضا آوایی), Latin-script lists often after it ("Ali-Reza Seyyed AVAEE", OFSI):
+ * the title moved is not a reshuffle of the person's names. Only across scripts, where the place of a
+ * title is the writer's habit; between two Latin names a moved SAYED may be a given name swapped.
+ */
+function movableTitle(latin: NameToken): boolean {
+  return latin.cls === 'name' && SOFT_HONORIFICS.has(latin.text);
+}
+
+/**
  * Positions in `order` (pairs [query index, candidate index]) whose token on one side (`side` 0: the
  * query's, 1: the candidate's) has the same text, as groups of two or more (`orderAllowed`).
  */
@@ -1207,7 +1219,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     conflict += (1 - eff) * w;
     if (informative && !initial && !(isPerson && p.acronym)) {
       informativeMatches++;
-      order.push([p.q[0], p.c[0]]);
+      if (!(sortAbjad && movableTitle(abjadSide === 1 ? c[p.c[0]] : q[p.q[0]]))) order.push([p.q[0], p.c[0]]);
     }
     pairs.push({ q: p.q, c: p.c, sim: p.sim });
   }
