@@ -57,6 +57,16 @@ describe('pepRuleReason', () => {
   it('counts a repeated listed token as paired when its twin is', () => {
     assert.equal(reason('Antoniy Yordanov', pep('p6', 'Antoniy Yordanov Yordanov')), undefined, 'patronymic equal to the surname must pass');
   });
+  it('tolerates one tribal or place name (AL X) after a paired family name that carries the article', () => {
+    assert.equal(reason('Rashid Khalfan AL-MANSOORI', pep('p7', 'راشد خلفان المنصوري الكعبي', { countries: ['AE'], nationalities: ['AE'] })), undefined,
+      'a listed nisba after the family name must pass');
+    assert.equal(reason('راشد خلفان المنصوري الكعبي', pep('p8', 'Rashid Khalfan AL-MANSOORI', { countries: ['AE'], nationalities: ['AE'] })), undefined,
+      'a query nisba after the family name must pass');
+    const plain = reason('Rashid KHALFAN', pep('p9', 'Rashid KHALFAN AL-KAABI'));
+    assert.ok(plain && /KAABI/.test(plain), `a family name without the article does not make AL X a second family name: ${plain}`);
+    const two = reason('Rashid AL-MANSOORI', pep('p10', 'Rashid AL-MANSOORI AL-KAABI AL-HARBI'));
+    assert.ok(two && /KAABI/.test(two), `two more names after the family name are not one nisba: ${two}`);
+  });
   it('does not apply to sanctions records or to a PEP corroborated by date of birth or identifier', () => {
     assert.equal(reason('Marcel Oliver Brandt', { ...twoWord, result_type: 'sanction' }), undefined, 'sanctions records are not PEP findings');
     const dob: FeatureContribution = { feature: 'date_of_birth', value: 0.08, detail: 'DOB equal' };

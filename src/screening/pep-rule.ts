@@ -92,9 +92,26 @@ function outsideTokens(n: NormalisedName, paired: Set<number>, all: boolean, mid
   const hi = idx.length ? Math.max(...idx) : -Infinity;
   // A repeated token ("YORDANOV YORDANOV": Bulgarian patronymic = surname) counts as paired when its twin is.
   const pairedText = new Set(idx.map((i) => n.tokens[i].text));
+  // A tribal or place name after the paired family name ends the name, not another person's (`nisbaAfter`).
+  const end = !all && nisbaAfter(n, hi) ? n.tokens.length : hi;
   return n.tokens
-    .filter((t, i) => countsAsName(t.cls) && !paired.has(i) && !pairedText.has(t.text) && (all || ((i < lo || i > hi) && !middles?.has(t.text))))
+    .filter((t, i) => countsAsName(t.cls) && !paired.has(i) && !pairedText.has(t.text) && (all || ((i < lo || i > end) && !middles?.has(t.text))))
     .map((t) => t.text);
+}
+
+/**
+ * Whether name `n` ends, after its token `hi` (the last paired one), in exactly one more name carrying
+ * the Arabic article, AL X, while the token `hi` carries it too: a family name followed by a tribal or
+ * place name (nisba), "عبدالرحيم عبداللطيف عبدالله الشاهين الحرمي" against "ABDULRAHIM ABDULLATIFE
+ * ABDULLA ALSHAHIN", "SHAIKHA ESSA GHANIM AL ARAI AL ALI". An Arabic name may carry several such names
+ * (family, tribe, place of origin), of which another writing of the same name often gives only the
+ * first (Arabic naming: ism, nasab, laqab, nisba; A. Schimmel, Islamic Names, 1989): leaving out the
+ * last is a short form, not a name meeting only part of the listed name.
+ */
+function nisbaAfter(n: NormalisedName, hi: number): boolean {
+  const t = n.tokens;
+  const isArticle = (k: number) => t[k].text === 'AL' && t[k].cls === 'particle';
+  return hi >= 1 && hi + 2 === t.length - 1 && isArticle(hi - 1) && t[hi].cls === 'name' && isArticle(hi + 1) && t[hi + 2].cls === 'name';
 }
 
 /**
