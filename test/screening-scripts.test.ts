@@ -386,6 +386,15 @@ describe('cross-script keys', () => {
     const given = compareNames('Ali-Reza Hasan AVAEE', 'حسن علیرضا آوایی', 'individual').score;
     assert.ok(given < T, `Ali-Reza Hasan AVAEE ~ حسن علیرضا آوایی: ${given.toFixed(3)} < ${T}`);
   });
+  it('Abd al-Latif written with one lam for the article and the name (عبدالطیف, Abdelatif) still pairs', () => {
+    const fused = compareNames('Abdul Latif Mansur', 'عبدالطیف منصور', 'individual').score;
+    assert.ok(fused >= T, `Abdul Latif Mansur ~ عبدالطیف منصور: ${fused.toFixed(3)} >= ${T}`);
+    const latin = compareNames('Abdelatif Mansour', 'عبد اللطيف منصور', 'individual').score;
+    assert.ok(latin >= T, `Abdelatif Mansour ~ عبد اللطيف منصور: ${latin.toFixed(3)} >= ${T}`);
+    // Another name after the article is not read with an extra lam.
+    const other = compareNames('Abdul Latif Mansur', 'عبد الطيب منصور', 'individual').score;
+    assert.ok(other < T, `Abdul Latif Mansur ~ عبد الطيب منصور: ${other.toFixed(3)} < ${T}`);
+  });
   it('a Latin spelling with two neighbouring consonants swapped still pairs with the abjad word', () => {
     const r = compareNames('محسن فاضل عاشور', 'Mushin Fadhil Ashour', 'individual');
     assert.ok(r.explanation.summary.includes('MHSN~MUSHIN'), `MUSHIN (for MUHSIN) ~ محسن: ${r.explanation.summary}`);

@@ -870,6 +870,27 @@ function truncatedStartCands(ab: NameToken[], la: NameToken[], sim: number, out:
 }
 
 /**
+ * A lam-initial name after the article of an Abd- name written with one lam for two (عبدالطیف for
+ * عبداللطیف, "Abdelatif" for "Abdellatif": Abd al-Latif, the article's lam and the name's written
+ * once, the doubling mark left out): the word after ABDUL on one side, read with an L before it, fits
+ * (cross-script.abjadFits) an L-initial token of the other side: they pair at `sim`.
+ */
+function sharedLamCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  for (let i = 0; i < ab.length; i++) {
+    const a = ab[i].text;
+    if (ab[i].cls !== 'name') continue;
+    const abAfterAbd = i > 0 && ab[i - 1].text === 'ABDUL' && a[0] !== 'L';
+    if (!abAfterAbd && a[0] !== 'L') continue;
+    for (let j = 0; j < la.length; j++) {
+      const t = la[j].text;
+      if (la[j].cls !== 'name') continue;
+      if (abAfterAbd ? t[0] === 'L' && abjadFits('L' + a, t, false)
+        : j > 0 && la[j - 1].text === 'ABDUL' && t[0] !== 'L' && abjadFits(a, 'L' + t, false)) pushCand(out, abIsQuery, [i], [j], sim);
+    }
+  }
+}
+
+/**
  * A Latin-script name token with two neighbouring letters swapped (a typing slip: MUSHIN for MUHSIN ~
  * محسن): a Latin name token of 5 letters or more that an abjad-script name token does not fit, but
  * fits (cross-script.abjadFits) once two neighbouring consonants after the first letter are swapped
@@ -1172,8 +1193,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
   if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
-  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); }
-  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); }
+  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); }
+  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
