@@ -891,6 +891,45 @@ function sharedLamCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
 }
 
 /**
+ * Romanised abjad letters (romanise.ts ARABIC_LETTERS) whose letters differ only by their dots: ر / ز
+ * (R, Z), د / ذ (D, DH), س / ش (S, SH), ف / ق (F, Q), ب / ت / ث / ن / ي (B, T, TH, N, Y), ج / ح / خ (J, H,
+ * KH). One of them mistyped for another is the abjad script's commonest slip (the same letter shape,
+ * a dot more or less; also how OCR misreads Arabic print).
+ */
+const DOT_SIBLINGS: Record<string, string[]> = {
+  R: ['Z'], Z: ['R'], D: ['DH'], DH: ['D'], S: ['SH'], SH: ['S'], F: ['Q'], Q: ['F'],
+  B: ['T', 'TH', 'N', 'Y'], T: ['B', 'TH', 'N', 'Y'], TH: ['B', 'T', 'N', 'Y'], N: ['B', 'T', 'TH', 'Y'], Y: ['B', 'T', 'TH', 'N'],
+  J: ['H', 'KH'], H: ['J', 'KH'], KH: ['J', 'H'],
+};
+const DIGRAPH = new Set(['SH', 'DH', 'KH', 'TH', 'GH', 'ZH', 'CH']);
+
+/**
+ * An abjad-script word with one letter mistyped for a letter of the same shape (`DOT_SIBLINGS`:
+ * آخوندراده for آخوندزاده, AKHUNDZADA): an abjad name token of 4 letters or more that a Latin name
+ * token of 5 letters or more with the same first letter does not fit, but fits (cross-script.abjadFits)
+ * once one letter after its first is replaced by a dot sibling, pairs with it at `sim` (the abjad
+ * counterpart of the Latin `typoPair` rule, which also keeps the first letter).
+ */
+function dotSlipCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
+  for (let j = 0; j < la.length; j++) {
+    const t = la[j].text;
+    if (la[j].cls !== 'name' || t.length < 5) continue;
+    for (let i = 0; i < ab.length; i++) {
+      const a = ab[i].text;
+      if (ab[i].cls !== 'name' || a.length < 4 || a[0] !== t[0] || abjadFits(a, t)) continue;
+      let found = false;
+      for (let k = 1; k < a.length && !found; k++) {
+        const unit = DIGRAPH.has(a.slice(k, k + 2)) ? a.slice(k, k + 2) : a[k];
+        const sibs = DOT_SIBLINGS[unit];
+        if (sibs) for (const x of sibs) if (abjadFits(a.slice(0, k) + x + a.slice(k + unit.length), t, false)) { found = true; break; }
+        k += unit.length - 1;
+      }
+      if (found) pushCand(out, abIsQuery, [i], [j], sim);
+    }
+  }
+}
+
+/**
  * A Latin-script name token with two neighbouring letters swapped (a typing slip: MUSHIN for MUHSIN ~
  * محسن): a Latin name token of 5 letters or more that an abjad-script name token does not fit, but
  * fits (cross-script.abjadFits) once two neighbouring consonants after the first letter are swapped
@@ -1193,8 +1232,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
   if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
-  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); }
-  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); }
+  if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
+  else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
