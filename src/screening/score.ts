@@ -916,17 +916,35 @@ function dotSlipCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[]
     if (la[j].cls !== 'name' || t.length < 5) continue;
     for (let i = 0; i < ab.length; i++) {
       const a = ab[i].text;
-      if (ab[i].cls !== 'name' || a.length < 4 || a[0] !== t[0] || abjadFits(a, t)) continue;
-      let found = false;
-      for (let k = 1; k < a.length && !found; k++) {
-        const unit = DIGRAPH.has(a.slice(k, k + 2)) ? a.slice(k, k + 2) : a[k];
-        const sibs = DOT_SIBLINGS[unit];
-        if (sibs) for (const x of sibs) if (abjadFits(a.slice(0, k) + x + a.slice(k + unit.length), t, false)) { found = true; break; }
-        k += unit.length - 1;
+      if (ab[i].cls !== 'name' || a.length < 4 || a[0] !== t[0]) continue;
+      let byLatin = DOT_SLIPS.get(a);
+      if (byLatin === undefined) {
+        if (DOT_SLIPS.size >= 20_000) DOT_SLIPS.clear();
+        DOT_SLIPS.set(a, byLatin = new Map());
       }
-      if (found) pushCand(out, abIsQuery, [i], [j], sim);
+      let slip = byLatin.get(t);
+      if (slip === undefined) {
+        slip = dotSlip(a, t);
+        if (byLatin.size < 2_000) byLatin.set(t, slip);
+      }
+      if (slip) pushCand(out, abIsQuery, [i], [j], sim);
     }
   }
+}
+
+/** `dotSlip` results by abjad text, then Latin text (a bounded memo: common names meet again and again). */
+const DOT_SLIPS = new Map<string, Map<string, boolean>>();
+
+/** Whether abjad token text `a` does not fit Latin `t` but does with one letter after the first replaced by a dot sibling. */
+function dotSlip(a: string, t: string): boolean {
+  if (abjadFits(a, t)) return false;
+  for (let k = 1; k < a.length; k++) {
+    const unit = DIGRAPH.has(a.slice(k, k + 2)) ? a.slice(k, k + 2) : a[k];
+    const sibs = DOT_SIBLINGS[unit];
+    if (sibs) for (const x of sibs) if (abjadFits(a.slice(0, k) + x + a.slice(k + unit.length), t, false)) return true;
+    k += unit.length - 1;
+  }
+  return false;
 }
 
 /**
