@@ -759,9 +759,10 @@ function pinyinKey(t: NameToken): string {
  * joined have the pinyin spelling of one token of side `b` (ZEDONG, XIAOPING) under the aspiration key
  * (romanise.aspirationKey: lists drop the Wade–Giles apostrophe, so T may be T' = pinyin T): a candidate
  * at `sim`. Wade–Giles is how Chinese names were written in English before pinyin (1958, ISO 7098 in
- * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. Only for
- * tokens of syllable length; the joined key is built only when the other token's key starts with the
- * first syllable's.
+ * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. The caller
+ * calls it only for a name with a hyphen (Wade–Giles joins the syllables of a given name so); only
+ * tokens of syllable length are read, and the second syllable's key is compared only when the other
+ * token's key starts with the first's.
  */
 function wadeGilesCands(a: NameToken[], b: NameToken[], sim: number, out: Cand[], aIsQuery: boolean): void {
   for (let i = 0; i + 1 < a.length; i++) {
@@ -1147,7 +1148,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
-  if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
+  // Wade–Giles hyphenates the syllables of a given name ("Tse-tung"): only a hyphenated name is read so.
+  if (isPerson && !abjad) {
+    if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
+    if (nc > 1 && cn.original.includes('-')) wadeGilesCands(c, q, cfg.phoneticSim, cands, false);
+  }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
