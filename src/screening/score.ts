@@ -43,7 +43,9 @@
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
  *     BILT"/"VANDERBILT"), and an acronym with the tokens whose initials spell it ("PLA"/"PEOPLES
- *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made.
+ *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a hyphenated
+ *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
+ *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
  *       eff(pair)  = credit(sim)  (config effCurve, piecewise linear, 0–1)
  *       matched    = sum eff * w(pair)
@@ -63,7 +65,8 @@
  *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
- *     one language (WILLIAM/BILL) at `equivalentSim`.
+ *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
+ *     counts as half a missing name (`devotionalRelief`).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
@@ -96,7 +99,8 @@
  *     names, السنوار / SINWAR); a fully reversed word order is no reshuffle (`reversedOrder`:
  *     words stored left to right).
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
- *     sister ships) -> at most `numberConflictCap`;
+ *     sister ships) -> at most `numberConflictCap`, and so an organisation whose name adds a series
+ *     number >= 2 ("BOWNE GLOBAL SOLUTIONS II": `seriesNumberAdded`);
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
  *     nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
  *     "Johnson de Pfeffel"), e.g. a father/son flip "Muhammad bin Salman bin Abdulaziz" / "Salman bin
