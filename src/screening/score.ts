@@ -122,7 +122,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -1230,6 +1230,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   // A listed "Muhammad" the query leaves out is half a missing name (`devotionalRelief`).
   if (isPerson && uc > uq) uc -= Math.min(devotionalRelief(c, usedC), uc - uq);
+  // An organisation's qualifier in parentheses ("(Schweiz)") weighs as a generic word (`bracketRelief`).
+  if (!isPerson && !isVessel && uq !== uc) {
+    if (uc > uq && cn.original.includes('(')) uc -= Math.min(bracketRelief(cn, usedC), uc - uq);
+    else if (uq > uc && qn.original.includes('(')) uq -= Math.min(bracketRelief(qn, usedQ), uq - uc);
+  }
   // A nasab chain (`nasabChain`): the abjad name's unpaired article belongs to its paired word (السنوار /
   // SINWAR), not a name the Latin one lacks.
   const nasab = (abjadSide === 1 || abjadSide === 2) && informativeMatches >= 2 && nasabChain(abjadSide === 1 ? cn : qn, abjadSide === 1 ? usedC : usedQ, abjadSide === 1 ? q : c, abjadSide === 1 ? usedQ : usedC);
@@ -1281,6 +1286,28 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Words written in parentheses: "DEUTSCHE BANK (SCHWEIZ) AG" -> "SCHWEIZ". */
+const IN_PARENTHESES = /\(([^()]*)\)/g;
+
+/**
+ * Weight (0–1 x rarity units) taken off an organisation name's unpaired tokens: for each unpaired
+ * name token written inside parentheses, its weight less a generic word's (normalise.CLASS_WEIGHTS).
+ * A parenthesised part of a company's name qualifies it (the country or city of a branch or
+ * subsidiary, "Deutsche Bank (Schweiz) AG"; a former or translated name) rather than naming it, so
+ * a name without it is the same name as far as screening goes (a subsidiary or branch of a listed
+ * company is itself of interest). Called only for a name with "(" and unpaired tokens.
+ */
+function bracketRelief(n: NormalisedName, used: Uint8Array): number {
+  let r = 0;
+  for (const m of n.original.matchAll(IN_PARENTHESES)) {
+    for (const w of normaliseName(m[1], { type: 'company' }).tokens) {
+      const k = n.tokens.findIndex((t, i) => !used[i] && t.cls === 'name' && t.text === w.text);
+      if (k >= 0) r += Math.max(0, n.tokens[k].weight - CLASS_WEIGHTS.generic);
+    }
+  }
+  return r;
 }
 
 /** Phonetic key of MUHAMMAD and its spellings (MOHAMMED, MOHAMAD, MUHAMMED, MAHAMAT: normalise.phoneticKey). */
