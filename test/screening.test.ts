@@ -269,6 +269,10 @@ describe('score: Wade–Giles names, devotional names, series numbers', () => {
     assert.ok(cmp('Bowne Global Solutions Denmark, A/S', 'Bowne Global Solutions II Denmark A/S', 'company') < T, 'II is another company of the series');
     assert.ok(cmp('Bowne Global Solutions I Denmark A/S', 'Bowne Global Solutions Denmark, A/S', 'company') >= T, 'the first of a series may be written with or without I');
   });
+  it('weighs a parenthesised qualifier of an organisation name as a generic word', () => {
+    assert.ok(cmp('Deutsche Bank AG', 'Deutsche Bank (Schweiz) AG', 'company') >= T, '(SCHWEIZ) names the subsidiary\'s country');
+    assert.ok(cmp('Deutsche Bank AG', 'Deutsche Bank Schweiz AG', 'company') < T, 'without parentheses SCHWEIZ is part of the name');
+  });
 });
 
 describe('PEP rule: a respelled name from another country', () => {

@@ -885,6 +885,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      wadeGiles: undefined, aspiration: undefined,
     };
     built.push(tok);
   }

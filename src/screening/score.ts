@@ -43,7 +43,9 @@
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
  *     BILT"/"VANDERBILT"), and an acronym with the tokens whose initials spell it ("PLA"/"PEOPLES
- *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made.
+ *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a hyphenated
+ *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
+ *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
  *       eff(pair)  = credit(sim)  (config effCurve, piecewise linear, 0–1)
  *       matched    = sum eff * w(pair)
@@ -63,7 +65,8 @@
  *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
- *     one language (WILLIAM/BILL) at `equivalentSim`.
+ *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
+ *     counts as half a missing name (`devotionalRelief`).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
@@ -98,7 +101,8 @@
  *     names, السنوار / SINWAR); a fully reversed word order is no reshuffle (`reversedOrder`:
  *     words stored left to right).
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
- *     sister ships) -> at most `numberConflictCap`;
+ *     sister ships) -> at most `numberConflictCap`, and so an organisation whose name adds a series
+ *     number >= 2 ("BOWNE GLOBAL SOLUTIONS II": `seriesNumberAdded`);
  *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
  *     nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
  *     "Johnson de Pfeffel"), e.g. a father/son flip "Muhammad bin Salman bin Abdulaziz" / "Salman bin
@@ -120,7 +124,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -761,9 +765,10 @@ function pinyinKey(t: NameToken): string {
  * joined have the pinyin spelling of one token of side `b` (ZEDONG, XIAOPING) under the aspiration key
  * (romanise.aspirationKey: lists drop the Wade–Giles apostrophe, so T may be T' = pinyin T): a candidate
  * at `sim`. Wade–Giles is how Chinese names were written in English before pinyin (1958, ISO 7098 in
- * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. Only for
- * tokens of syllable length; the joined key is built only when the other token's key starts with the
- * first syllable's.
+ * 1982) and still is in Taiwan and in older list entries, while newer sources give pinyin. The caller
+ * calls it only for a name with a hyphen (Wade–Giles joins the syllables of a given name so); only
+ * tokens of syllable length are read, and the second syllable's key is compared only when the other
+ * token's key starts with the first's.
  */
 function wadeGilesCands(a: NameToken[], b: NameToken[], sim: number, out: Cand[], aIsQuery: boolean): void {
   for (let i = 0; i + 1 < a.length; i++) {
@@ -1249,7 +1254,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (nq > 1) multiCands(q, c, floor, cands, true);
   if (nc > 1) multiCands(c, q, floor, cands, false);
-  if (isPerson && !abjad) { if (nq > 1) wadeGilesCands(q, c, cfg.phoneticSim, cands, true); if (nc > 1) wadeGilesCands(c, q, cfg.phoneticSim, cands, false); }
+  // Wade–Giles hyphenates the syllables of a given name ("Tse-tung"): only a hyphenated name is read so.
+  if (isPerson && !abjad) {
+    if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
+    if (nc > 1 && cn.original.includes('-')) wadeGilesCands(c, q, cfg.phoneticSim, cands, false);
+  }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
@@ -1323,6 +1332,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   // A listed "Muhammad" the query leaves out is half a missing name (`devotionalRelief`).
   if (isPerson && uc > uq) uc -= Math.min(devotionalRelief(c, usedC), uc - uq);
+  // An organisation's qualifier in parentheses ("(Schweiz)") weighs as a generic word (`bracketRelief`).
+  if (!isPerson && !isVessel && uq !== uc) {
+    if (uc > uq && cn.original.includes('(')) uc -= Math.min(bracketRelief(cn, usedC), uc - uq);
+    else if (uq > uc && qn.original.includes('(')) uq -= Math.min(bracketRelief(qn, usedQ), uq - uc);
+  }
   // A nasab chain (`nasabChain`): the abjad name's unpaired article belongs to its paired word (السنوار /
   // SINWAR), not a name the Latin one lacks.
   const nasab = (abjadSide === 1 || abjadSide === 2) && informativeMatches >= 2 && nasabChain(abjadSide === 1 ? cn : qn, abjadSide === 1 ? usedC : usedQ, abjadSide === 1 ? q : c, abjadSide === 1 ? usedQ : usedC);
@@ -1374,6 +1388,28 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/** Words written in parentheses: "DEUTSCHE BANK (SCHWEIZ) AG" -> "SCHWEIZ". */
+const IN_PARENTHESES = /\(([^()]*)\)/g;
+
+/**
+ * Weight (0–1 x rarity units) taken off an organisation name's unpaired tokens: for each unpaired
+ * name token written inside parentheses, its weight less a generic word's (normalise.CLASS_WEIGHTS).
+ * A parenthesised part of a company's name qualifies it (the country or city of a branch or
+ * subsidiary, "Deutsche Bank (Schweiz) AG"; a former or translated name) rather than naming it, so
+ * a name without it is the same name as far as screening goes (a subsidiary or branch of a listed
+ * company is itself of interest). Called only for a name with "(" and unpaired tokens.
+ */
+function bracketRelief(n: NormalisedName, used: Uint8Array): number {
+  let r = 0;
+  for (const m of n.original.matchAll(IN_PARENTHESES)) {
+    for (const w of normaliseName(m[1], { type: 'company' }).tokens) {
+      const k = n.tokens.findIndex((t, i) => !used[i] && t.cls === 'name' && t.text === w.text);
+      if (k >= 0) r += Math.max(0, n.tokens[k].weight - CLASS_WEIGHTS.generic);
+    }
+  }
+  return r;
 }
 
 /** Phonetic key of MUHAMMAD and its spellings (MOHAMMED, MOHAMAD, MUHAMMED, MAHAMAT: normalise.phoneticKey). */
