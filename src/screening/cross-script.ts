@@ -236,8 +236,12 @@ interface AbjadMatcher {
   re: RegExp | null;
   upper: number;
   lower: number;
-  /** The source parsed for `matchNode` (null: a construct it does not read; the RegExp decides). */
-  prog: PatNode | null;
+  /**
+   * The source parsed for `matchNode` on first use (undefined until then: a pattern the letter masks
+   * always reject holds no parse), null when it holds a construct `parsePattern` does not read (the
+   * RegExp decides).
+   */
+  prog: PatNode | null | undefined;
 }
 
 /**
@@ -382,6 +386,7 @@ function matchNode(node: PatNode, from: number, end: number): number {
 /** `m`'s pattern tested on `subject`, as `RegExp.prototype.test` answers (`matchNode`, else the RegExp). */
 function patternTest(m: AbjadMatcher, subject: string): boolean {
   const n = subject.length;
+  if (m.prog === undefined) m.prog = parsePattern(m.src);
   let plain = m.prog !== null && n <= MAX_SUBJECT;
   for (let i = 0; plain && i < n; i++) if (subject.charCodeAt(i) >= 128) plain = false;
   if (!plain) return (m.re ??= new RegExp(m.src)).test(subject);
@@ -526,7 +531,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
         else if (c >= 97 && c <= 122) lower |= 1 << (c - 97);
       }
     }
-    p = { src, re: null, upper, lower, prog: parsePattern(src) };
+    p = { src, re: null, upper, lower, prog: undefined };
   } else p = null;
   if (ABJAD_PATTERNS.size < 200_000) ABJAD_PATTERNS.set(abjadText, p);
   return p;
