@@ -222,7 +222,181 @@ export function latinShape(text: string): string {
   return out;
 }
 
-const ABJAD_PATTERNS = new Map<string, RegExp | null>();
+/**
+ * An abjad token's pattern (`abjadPattern`): its source, the RegExp (made on first use, null until
+ * then), and the letters written anywhere in the source as bit masks (`upper`: bit c - 65 for 'A'..'Z',
+ * `lower`: bit c - 97 for 'a'..'z'; both -1, every letter, if the source holds a `.`, an escape or a
+ * range). The pattern is anchored and built only of literal letters, `[...]` classes without ranges,
+ * groups, alternations, quantifiers and a lookahead, so a Latin shape holding a letter outside the
+ * masks cannot match: `fitsNow` answers false without running the regex (which V8 compiles on its
+ * first runs, about 0.1 ms each, and most patterns only ever meet shapes that do not fit).
+ */
+interface AbjadMatcher {
+  src: string;
+  re: RegExp | null;
+  upper: number;
+  lower: number;
+  /**
+   * The source parsed for `matchNode` on first use (undefined until then: a pattern the letter masks
+   * always reject holds no parse), null when it holds a construct `parsePattern` does not read (the
+   * RegExp decides).
+   */
+  prog: PatNode | null | undefined;
+}
+
+/**
+ * A parsed pattern (`parsePattern`): `c` a character class (its character codes) taken once, `q` its
+ * quantifier ('' once, '?', '*', '+'); `s` a sequence; `a` alternatives; `g` a group with a quantifier;
+ * `n` a negative lookahead; `^`/`$` the anchors.
+ */
+type PatNode =
+  | { k: 'c'; codes: number[]; q: string }
+  | { k: 's'; items: PatNode[] }
+  | { k: 'a'; alts: PatNode[] }
+  | { k: 'g'; body: PatNode; q: string }
+  | { k: 'n'; body: PatNode }
+  | { k: '^' }
+  | { k: '$' };
+
+/**
+ * Parses a regular expression source made of letters, `[...]` classes of letters, `(?:...)` groups,
+ * `(?!...)` lookaheads, `|`, the anchors and the quantifiers `?`, `*`, `+` (what `abjadMatcher` writes);
+ * null for anything else (`.`, escapes, ranges, negated classes, counted or lazy quantifiers).
+ */
+function parsePattern(src: string): PatNode | null {
+  let i = 0;
+  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const quant = () => {
+    const c = src[i];
+    if (c === '?' || c === '*' || c === '+') {
+      i++;
+      if (src[i] === '?' || src[i] === '*' || src[i] === '+' || src[i] === '{') throw new Error('unsupported');
+      return c;
+    }
+    if (c === '{') throw new Error('unsupported');
+    return '';
+  };
+  const alt = (): PatNode => {
+    const alts: PatNode[] = [seq()];
+    while (src[i] === '|') { i++; alts.push(seq()); }
+    return alts.length === 1 ? alts[0] : { k: 'a', alts };
+  };
+  const seq = (): PatNode => {
+    const items: PatNode[] = [];
+    while (i < src.length && src[i] !== '|' && src[i] !== ')') {
+      const c = src[i];
+      if (c === '^' || c === '$') { items.push({ k: c }); i++; continue; }
+      if (c === '(') {
+        const neg = src.startsWith('(?!', i);
+        if (!neg && !src.startsWith('(?:', i)) throw new Error('unsupported');
+        i += 3;
+        const body = alt();
+        if (src[i] !== ')') throw new Error('unsupported');
+        i++;
+        if (neg) { items.push({ k: 'n', body }); continue; }
+        items.push({ k: 'g', body, q: quant() });
+        continue;
+      }
+      const codes: number[] = [];
+      if (c === '[') {
+        for (i++; i < src.length && src[i] !== ']'; i++) {
+          if (!isLetter(src.charCodeAt(i))) throw new Error('unsupported');
+          codes.push(src.charCodeAt(i));
+        }
+        if (src[i] !== ']' || codes.length === 0) throw new Error('unsupported');
+        i++;
+      } else if (isLetter(src.charCodeAt(i))) {
+        codes.push(src.charCodeAt(i));
+        i++;
+      } else throw new Error('unsupported');
+      items.push({ k: 'c', codes, q: quant() });
+    }
+    return items.length === 1 ? items[0] : { k: 's', items };
+  };
+  try {
+    const node = alt();
+    return i === src.length ? node : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Positions of each character code (< 128) in the subject of `matchNode`, one bit a position (scratch, cleared after each match). */
+const AT = new Int32Array(128);
+/** Longest subject `patternTest` reads (its positions 0..length must fit 31 bits); longer ones go to the RegExp. */
+const MAX_SUBJECT = 29;
+
+/** Bits of the positions at which a character of `codes` stands (`AT`). */
+function classBits(codes: number[]): number {
+  let m = 0;
+  for (let i = 0; i < codes.length; i++) m |= AT[codes[i]];
+  return m;
+}
+
+/**
+ * The end positions (bits) that `node` reaches in the subject from the start positions `from` (bits),
+ * `end` the subject's length. Following every alternative at once, this answers whether some match
+ * exists, as `RegExp.test` does (backtracking order only chooses which match it reports).
+ */
+function matchNode(node: PatNode, from: number, end: number): number {
+  switch (node.k) {
+    case 'c': {
+      const cls = classBits(node.codes);
+      if (node.q === '') return (from & cls) << 1;
+      let reach = node.q === '+' ? (from & cls) << 1 : from;
+      if (node.q === '?') return from | ((from & cls) << 1);
+      for (let step = reach; step !== 0; ) {
+        step = ((step & cls) << 1) & ~reach;
+        reach |= step;
+      }
+      return reach;
+    }
+    case 's': {
+      let m = from;
+      for (let i = 0; i < node.items.length && m !== 0; i++) m = matchNode(node.items[i], m, end);
+      return m;
+    }
+    case 'a': {
+      let m = 0;
+      for (let i = 0; i < node.alts.length; i++) m |= matchNode(node.alts[i], from, end);
+      return m;
+    }
+    case 'g': {
+      if (node.q === '') return matchNode(node.body, from, end);
+      if (node.q === '?') return from | matchNode(node.body, from, end);
+      let reach = node.q === '+' ? matchNode(node.body, from, end) : from;
+      for (let step = reach; step !== 0; ) {
+        step = matchNode(node.body, step, end) & ~reach;
+        reach |= step;
+      }
+      return reach;
+    }
+    case 'n': {
+      let m = 0;
+      for (let p = 0; p <= end; p++) if ((from & (1 << p)) !== 0 && matchNode(node.body, 1 << p, end) === 0) m |= 1 << p;
+      return m;
+    }
+    case '^':
+      return from & 1;
+    case '$':
+      return from & (1 << end);
+  }
+}
+
+/** `m`'s pattern tested on `subject`, as `RegExp.prototype.test` answers (`matchNode`, else the RegExp). */
+function patternTest(m: AbjadMatcher, subject: string): boolean {
+  const n = subject.length;
+  if (m.prog === undefined) m.prog = parsePattern(m.src);
+  let plain = m.prog !== null && n <= MAX_SUBJECT;
+  for (let i = 0; plain && i < n; i++) if (subject.charCodeAt(i) >= 128) plain = false;
+  if (!plain) return (m.re ??= new RegExp(m.src)).test(subject);
+  for (let i = 0; i < n; i++) AT[subject.charCodeAt(i)] |= 1 << i;
+  const hit = matchNode(m.prog!, (1 << (n + 1)) - 1, n) !== 0;
+  for (let i = 0; i < n; i++) AT[subject.charCodeAt(i)] = 0;
+  return hit;
+}
+
+const ABJAD_PATTERNS = new Map<string, AbjadMatcher | null>();
 /** Most entries a memo of this module holds before it is emptied. */
 const MEMO_LIMIT = 50_000;
 const SHORT = '[aeiou]*';
@@ -243,6 +417,13 @@ const SHORT = '[aeiou]*';
  * HMYD (Hamid) not AHMED. Returns null for a token with no consonant, waw or ya (nothing to check).
  */
 export function abjadPattern(abjadText: string): RegExp | null {
+  const m = abjadMatcher(abjadText);
+  if (m === null) return null;
+  return (m.re ??= new RegExp(m.src));
+}
+
+/** `abjadPattern`'s source and letters (`AbjadMatcher`), memoised by abjad text; null as for `abjadPattern`. */
+function abjadMatcher(abjadText: string): AbjadMatcher | null {
   let p = ABJAD_PATTERNS.get(abjadText);
   if (p !== undefined) return p;
   // Bounded: queries bring new texts (and the scorer joins neighbouring tokens), and a long-running
@@ -336,7 +517,22 @@ export function abjadPattern(abjadText: string): RegExp | null {
   // (French spellings add a silent t/d after a final r or n: روبير ROBERT, ريمون RAYMOND.)
   const end = /[AEIOUWYH]$/.test(t) ? SHORT : /[RN]$/.test(t) ? 'T?[aeou]*' : '[aeou]*';
   src += din ? `(?:${DIN_LATIN}|${end})$` : `${end}$`;
-  p = consonants + glides > 0 ? new RegExp(src) : null;
+  if (consonants + glides > 0) {
+    // Every character of the source, metacharacters included (they only allow more); none are
+    // allowed to be skipped when the source holds a wildcard, an escape or a range (`AbjadMatcher`).
+    let upper = -1;
+    let lower = -1;
+    if (!/[.\\-]/.test(src)) {
+      upper = 0;
+      lower = 0;
+      for (let i = 0; i < src.length; i++) {
+        const c = src.charCodeAt(i);
+        if (c >= 65 && c <= 90) upper |= 1 << (c - 65);
+        else if (c >= 97 && c <= 122) lower |= 1 << (c - 97);
+      }
+    }
+    p = { src, re: null, upper, lower, prog: undefined };
+  } else p = null;
   if (ABJAD_PATTERNS.size < 200_000) ABJAD_PATTERNS.set(abjadText, p);
   return p;
 }
@@ -371,8 +567,21 @@ function fitsNow(abjadText: string, latinText: string): boolean {
   if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
     return abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));
   }
-  const p = abjadPattern(abjadText);
-  return p !== null && p.test(latinShape(latinText));
+  const m = abjadMatcher(abjadText);
+  if (m === null) return false;
+  const shape = latinShape(latinText);
+  // A letter the pattern's source never writes cannot be matched (`AbjadMatcher`); a shape holding a
+  // character other than a letter is left to the regex.
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < shape.length; i++) {
+    const c = shape.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper |= 1 << (c - 65);
+    else if (c >= 97 && c <= 122) lower |= 1 << (c - 97);
+    else { upper = lower = 0; break; }
+  }
+  if ((upper & ~m.upper) !== 0 || (lower & ~m.lower) !== 0) return false;
+  return patternTest(m, shape);
 }
 /**
  * Latin spellings of "Abd al-" before a sun letter, the article assimilated to the next name's first

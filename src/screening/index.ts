@@ -637,8 +637,10 @@ export class NameIndex {
           for (let i = start; i < end; i++) {
             const e = postings[i];
             if (skipNew && informative[e] >= 2 && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
+            // Common keys only re-score entries already met: `metBits` (a few KB, in cache) tells them, as
+            // st4[s + 2] !== 0 would (key weights are > 0) without a cache miss for each posting passed over.
+            if (!allowNew && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
             const s = e * 4;
-            if (!allowNew && st4[s + 2] === 0) continue;
             if (st4[s] !== st) {
               st4[s] = st;
               st4[s + 1] = w;
