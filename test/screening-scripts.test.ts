@@ -13,7 +13,7 @@ import type { ListRecord } from '../src/lists/types.js';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { foldText, normaliseName } from '../src/screening/normalise.js';
-import { abjadFits, abjadKeys, crossKey, fusedArticleRest, koreanKey, latinShape } from '../src/screening/cross-script.js';
+import { abjadFits, abjadKeys, abjadPattern, crossKey, fusedArticleRest, koreanKey, latinShape, patternMatches } from '../src/screening/cross-script.js';
 import { newRecord } from '../src/lists/common.js';
 import {
   DIN_MARKER, prepareCyrillic, romaniseArabic, romaniseGreek, romaniseHan, romaniseHangul, romaniseHebrew, romaniseKana, romaniseThai,
@@ -453,6 +453,31 @@ const PAIRS: Array<{ list: string; id: string; name: string; script: NameScript 
   { list: 'gb_ofsi', id: '16818', name: '노광철', script: 'Korean' },
   { list: 'everypolitician', id: 'e8a42c88-772a-4b5a-9533-34bc42b829b9', name: 'ซาอัด ฮาริรี', script: 'Thai' },
 ];
+
+describe('abjad pattern matcher', () => {
+  it('answers as the RegExp does for every pattern and Latin shape tried', () => {
+    // Abjad texts (romanised as romanise.ts writes them) and Latin spellings, fitting and not.
+    const abjad = ['HSYN', 'HMYD', 'FADHL', 'MHMD', 'ABD', 'EMR', 'YWSF', 'AHMDY', 'RWBYR', 'SHMSALDYN', 'ALMNSWRY', 'FATH', 'TAEY', 'MRTDE', 'ZHRA', 'KHALD'];
+    const latin = ['HUSSEIN', 'HOSSEINI', 'HASAN', 'HAMID', 'AHMED', 'FADIL', 'FADHLI', 'MOHAMMED', 'MUHAMMAD', 'ABDUL', 'OMAR', 'AMR', 'YOUSEF', 'YUSUF',
+      'AHMADI', 'ROBERT', 'SHAMSUDDIN', 'SHAMSEDDINE', 'ALMANSOORI', 'FATIH', 'TAI', 'MORTEZA', 'ZAHRA', 'KHALID', 'KHALED', 'X', ''];
+    let fits = 0;
+    for (const a of abjad) {
+      const re = abjadPattern(a);
+      assert.ok(re, a);
+      for (const l of latin) {
+        const shape = latinShape(l);
+        const want = re.test(shape);
+        assert.equal(patternMatches(re.source, shape), want, `${a} ~ ${l} (${shape})`);
+        if (want) fits++;
+      }
+    }
+    assert.ok(fits >= 15, `some pairs fit (${fits})`);
+    // Constructs the matcher reads, checked on hand-made sources.
+    for (const [src, subject] of [['^(?:ab|a)+c?$', 'ababa'], ['^a(?!b)[a-z]*$', 'abc'], ['^a(?!b)[a-z]*$', 'acb'], ['^[ao]*b+$', 'oob'], ['^.b$', 'ab']] as const) {
+      assert.equal(patternMatches(src, subject), new RegExp(src).test(subject), `${src} on ${subject}`);
+    }
+  });
+});
 
 describe('real cross-script pairs from the lists', () => {
   let records: ListRecord[] = [];

@@ -396,6 +396,15 @@ function patternTest(m: AbjadMatcher, subject: string): boolean {
   return hit;
 }
 
+/**
+ * Whether the pattern `src` (an `abjadPattern` source) matches `subject` by the bit-parallel matcher
+ * (`patternTest`), the RegExp deciding what the matcher does not read. Exported so that a test can hold
+ * it against `new RegExp(src).test(subject)`.
+ */
+export function patternMatches(src: string, subject: string): boolean {
+  return patternTest({ src, re: null, upper: -1, lower: -1, prog: undefined }, subject);
+}
+
 const ABJAD_PATTERNS = new Map<string, AbjadMatcher | null>();
 /** Most entries a memo of this module holds before it is emptied. */
 const MEMO_LIMIT = 50_000;
