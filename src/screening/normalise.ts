@@ -115,6 +115,8 @@ export interface NormalisedName {
   compounds?: number[][];
   /** Words of a Han or Hangul name and their syllable tokens (score.syllableWords; null: not such a name), filled in by the scorer. */
   syllables?: SyllableWord[] | null;
+  /** Token texts of the words written in parentheses (score.bracketWords), filled in by the scorer when first needed. */
+  bracketed?: string[];
 }
 
 /** A written word of a name and the run of its tokens (`start`, `length`), as the scorer reads it. */
@@ -896,7 +898,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined };
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

@@ -1403,13 +1403,22 @@ const IN_PARENTHESES = /\(([^()]*)\)/g;
  */
 function bracketRelief(n: NormalisedName, used: Uint8Array): number {
   let r = 0;
-  for (const m of n.original.matchAll(IN_PARENTHESES)) {
-    for (const w of normaliseName(m[1], { type: 'company' }).tokens) {
-      const k = n.tokens.findIndex((t, i) => !used[i] && t.cls === 'name' && t.text === w.text);
-      if (k >= 0) r += Math.max(0, n.tokens[k].weight - CLASS_WEIGHTS.generic);
-    }
+  for (const w of bracketWords(n)) {
+    const k = n.tokens.findIndex((t, i) => !used[i] && t.cls === 'name' && t.text === w);
+    if (k >= 0) r += Math.max(0, n.tokens[k].weight - CLASS_WEIGHTS.generic);
   }
   return r;
+}
+
+/**
+ * Token texts of the words a name writes in parentheses, each parenthesised part normalised as a
+ * company name, in order; computed once per name (kept on it: a list name meets many queries).
+ */
+function bracketWords(n: NormalisedName): string[] {
+  if (n.bracketed !== undefined) return n.bracketed;
+  const out: string[] = [];
+  for (const m of n.original.matchAll(IN_PARENTHESES)) for (const w of normaliseName(m[1], { type: 'company' }).tokens) out.push(w.text);
+  return (n.bracketed = out);
 }
 
 /** Phonetic key of MUHAMMAD and its spellings (MOHAMMED, MOHAMAD, MUHAMMED, MAHAMAT: normalise.phoneticKey). */
