@@ -41,8 +41,10 @@ describe('non-profit legal forms', () => {
     assert.deepEqual(toks('NPO Tochmash'), ['NPO:name', 'TOCHMASH:name']);
   });
 
-  it('keeps ANO and EV as names in a person\'s name', () => {
+  it('keeps ANO and EV as names in a person\'s name, and ANO alone does not make a name an organisation\'s', () => {
     assert.deepEqual(toks('Ano Kato', 'individual'), ['ANO:name', 'KATO:name']);
+    assert.deepEqual(normaliseName('Ano Kato').tokens.map((t) => t.cls), ['name', 'name']);
+    assert.deepEqual(toks('Not-for-profit Organization Zdorovye'), ['NONPROFIT:legal', 'ZDOROVYE:name']);
   });
 
   it('an ANO is not an LLC or a JSC of the same name', () => {

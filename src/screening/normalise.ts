@@ -260,7 +260,8 @@ export const LEGAL_FAMILY: Record<string, 'limited' | 'stock' | 'partnership' | 
  * The English names of the non-commercial organisation (Russian Civil Code art. 50, 123.24; lists
  * translate ANO as "AUTONOMOUS NON-COMMERCIAL ORGANIZATION" or "AUTONOMOUS NONPROFIT ORGANIZATION"),
  * each as folded token sequences: NON-COMMERCIAL / NONCOMMERCIAL, NON-PROFIT / NONPROFIT,
- * ORGANIZATION / ORGANISATION; with AUTONOMOUS -> ANO, without -> NONPROFIT.
+ * ORGANIZATION / ORGANISATION; with AUTONOMOUS -> ANO, without -> NONPROFIT (so too NOT-FOR-PROFIT
+ * ORGANIZATION).
  */
 function nonprofitPhrases(): Array<[string[], string]> {
   const out: Array<[string[], string]> = [];
@@ -269,6 +270,7 @@ function nonprofitPhrases(): Array<[string[], string]> {
       out.push([['AUTONOMOUS', ...adj, org], 'ANO'], [[...adj, org], 'NONPROFIT']);
     }
   }
+  for (const org of ['ORGANIZATION', 'ORGANISATION']) out.push([['NOT', 'FOR', 'PROFIT', org], 'NONPROFIT']);
   return out;
 }
 
@@ -810,7 +812,8 @@ export interface NormaliseOptions {
 /** Detects a probable organisation name from its words when the type is unknown. */
 function looksLikeOrg(tokens: string[]): boolean {
   for (const t of tokens) {
-    if (t.length > 2 && LEGAL_FORM_CODE.has(t)) return true;
+    // ANO is also a given name and surname (Japanese Ano, Indonesian Ano): alone no sign of an organisation.
+    if (t.length > 2 && LEGAL_FORM_CODE.has(t) && t !== 'ANO') return true;
     if (GENERIC_ORG_WORDS.has(t)) return true;
   }
   return false;
