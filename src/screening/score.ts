@@ -64,7 +64,8 @@
  *     names count as one missing name at most (a lone shared name scores at most
  *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
- *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
+ *     to the mismatch, twice that across the commercial / non-commercial divide (ANO vs LLC:
+ *     `purposeConflictFactor`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
  *     counts as half a missing name (`devotionalRelief`).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
@@ -109,6 +110,9 @@
  *     Muhammad bin Abdulaziz" -> x `reorderFactor` (a name repeated on the listed side may pair
  *     either copy: "BECERRA BECERRA, Alvaro");
  *     two names both written in Han/Hangul/kana -> at most the Dice similarity of their characters.
+ *  5. An organisation's or vessel's name written as two names with a slash between ("AL-QA'IDA/ISLAMIC
+ *     ARMY", "CPP/NPA"; not A/S, C/O, IMPORT/EXPORT: `slashAlternatives`): the best of the whole names
+ *     and each name against the other side's (`scoreSlashAlternatives`).
  *
  * Record-level qualifiers (`dobContribution`, `countryContribution`, `entityTypeContribution`,
  * `genderContribution`; identifiers in identifiers.ts; weak aliases via `weakAliasPenalty` in the engine):
