@@ -117,7 +117,16 @@ export interface NormalisedName {
   syllables?: SyllableWord[] | null;
   /** Token texts of the words written in parentheses (score.bracketWords), filled in by the scorer when first needed. */
   bracketed?: string[];
+  /**
+   * The two names an organisation's name gives either side of a slash ("AL-QA'IDA/ISLAMIC ARMY"), as
+   * names over runs of its tokens (score.slashAlternatives; null: no such slash), filled in by the
+   * scorer when first needed.
+   */
+  alternatives?: SlashPart[] | null;
 }
+
+/** One name of a slash-separated pair (score.slashAlternatives): the name, and the index of its first token in the whole name. */
+export interface SlashPart { name: NormalisedName; offset: number }
 
 /** A written word of a name and the run of its tokens (`start`, `length`), as the scorer reads it. */
 export interface SyllableWord { text: string; start: number; length: number }
@@ -190,6 +199,21 @@ export const PARTICLES = new Set([
  */
 const LEADING_PARTICLES = new Set(['AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'IBN', 'BINT', 'DEL', 'DELLA', 'DELLE', 'DEGLI', 'DOS', 'DAS', 'DES', 'VON', 'DER', 'TER', 'ZU', 'OF', 'THE', 'AND']);
 
+/**
+ * Non-profit (non-commercial) company-law forms -> canonical code. Sources: Russian Civil Code
+ * art. 50 (legal persons are commercial or non-commercial) and art. 123.24: ANO, avtonomnaya
+ * nekommercheskaya organizatsiya, the autonomous non-commercial organisation; German BGB § 21: e.V.,
+ * eingetragener Verein, the registered (non-economic) association; Belgian law of 27 June 1921:
+ * ASBL / VZW (association sans but lucratif / vereniging zonder winstoogmerk, one form named in
+ * French and in Dutch) and AISBL (its international form). Left out: NKO, which in Russian banking is
+ * the non-bank credit organisation (nebankovskaya kreditnaya organizatsiya, itself an LLC or JSC:
+ * "LIMITED LIABILITY COMPANY NON-BANK CREDIT ORGANIZATION ..."), and NPO, in Russian names the
+ * scientific-production association (nauchno-proizvodstvennoe obedinenie, mostly a JSC: "JSC NPO
+ * MASHINOSTROYENIA"); FOUNDATION, FUND and ASSOCIATION, generic words (`GENERIC_ORG_WORDS`) used for
+ * companies as well.
+ */
+const NONPROFIT_FORMS: Record<string, string> = { ANO: 'ANO', EV: 'EV', ASBL: 'ASBL', VZW: 'ASBL', AISBL: 'ASBL' };
+
 /** Single-token legal forms -> canonical code. */
 export const LEGAL_FORMS: Record<string, string> = {
   LLC: 'LLC', LC: 'LLC', OOO: 'LLC', TOV: 'LLC', TOO: 'LLC', MCHJ: 'LLC', SPZOO: 'LLC',
@@ -208,6 +232,8 @@ export const LEGAL_FORMS: Record<string, string> = {
   SRO: 'SRO', KK: 'KK', KABUSHIKIGAISHA: 'KK', YK: 'KK', GK: 'KK', LTDCO: 'LTD',
   COLTD: 'LTD', SPOLKA: 'SP', SP: 'SP', ZOO: 'LLC', UAB: 'LLC', SIA: 'LLC', OU: 'LLC', EHF: 'LLC', HF: 'LLC',
   SCRL: 'SARL', COOP: 'COOP', GIE: 'GIE', EIRL: 'SARL', SAC: 'SA', SAA: 'SA', SRLTDA: 'LTD',
+  // Non-profit forms (`NONPROFIT_FORMS`) and the charitable GmbH, which is a GmbH (GmbHG § 4).
+  ...NONPROFIT_FORMS, GGMBH: 'GMBH',
 };
 
 /**
@@ -219,14 +245,34 @@ export const LEGAL_FORMS: Record<string, string> = {
  * ...) are used for several kinds, or loosely, and conflict with nothing. Source: the company-law
  * forms themselves (private limited-liability vs joint-stock/public vs partnership).
  */
-export const LEGAL_FAMILY: Record<string, 'limited' | 'stock' | 'partnership' | 'cooperative'> = {
+export const LEGAL_FAMILY: Record<string, 'limited' | 'stock' | 'partnership' | 'cooperative' | 'nonprofit'> = {
   LLC: 'limited', LTD: 'limited', GMBH: 'limited', SARL: 'limited', BV: 'limited', PTY: 'limited', PVT: 'limited',
   PTE: 'limited', SRO: 'limited', DOO: 'limited', SP: 'limited', WLL: 'limited', KFT: 'limited',
   JSC: 'stock', AG: 'stock', SA: 'stock', PLC: 'stock', NV: 'stock', SPA: 'stock', SE: 'stock', AD: 'stock',
   DD: 'stock', KK: 'stock', TBK: 'stock', BSC: 'stock', SAOG: 'stock',
   LP: 'partnership', LLP: 'partnership', KG: 'partnership', SNC: 'partnership',
   COOP: 'cooperative',
+  // Non-commercial organisations (`NONPROFIT_FORMS` and the phrases that name them): no kind of company.
+  ANO: 'nonprofit', EV: 'nonprofit', ASBL: 'nonprofit', NONPROFIT: 'nonprofit',
 };
+
+/**
+ * The English names of the non-commercial organisation (Russian Civil Code art. 50, 123.24; lists
+ * translate ANO as "AUTONOMOUS NON-COMMERCIAL ORGANIZATION" or "AUTONOMOUS NONPROFIT ORGANIZATION"),
+ * each as folded token sequences: NON-COMMERCIAL / NONCOMMERCIAL, NON-PROFIT / NONPROFIT,
+ * ORGANIZATION / ORGANISATION; with AUTONOMOUS -> ANO, without -> NONPROFIT (so too NOT-FOR-PROFIT
+ * ORGANIZATION).
+ */
+function nonprofitPhrases(): Array<[string[], string]> {
+  const out: Array<[string[], string]> = [];
+  for (const adj of [['NONCOMMERCIAL'], ['NON', 'COMMERCIAL'], ['NONPROFIT'], ['NON', 'PROFIT']]) {
+    for (const org of ['ORGANIZATION', 'ORGANISATION']) {
+      out.push([['AUTONOMOUS', ...adj, org], 'ANO'], [[...adj, org], 'NONPROFIT']);
+    }
+  }
+  for (const org of ['ORGANIZATION', 'ORGANISATION']) out.push([['NOT', 'FOR', 'PROFIT', org], 'NONPROFIT']);
+  return out;
+}
 
 /** Multi-word legal forms (as folded token sequences) -> canonical code. Longest first. */
 export const LEGAL_PHRASES: Array<[string[], string]> = ([
@@ -271,6 +317,11 @@ export const LEGAL_PHRASES: Array<[string[], string]> = ([
   [['PVT', 'LTD'], 'LTD'],
   [['PTE', 'LTD'], 'LTD'],
   [['SDN', 'BHD'], 'BHD'],
+  ...nonprofitPhrases(),
+  [['EINGETRAGENER', 'VEREIN'], 'EV'],
+  [['ASSOCIATION', 'SANS', 'BUT', 'LUCRATIF'], 'ASBL'],
+  [['VERENIGING', 'ZONDER', 'WINSTOOGMERK'], 'ASBL'],
+  [['GEMEINNUTZIGE', 'GMBH'], 'GMBH'],
   [['FREE', 'ZONE', 'ESTABLISHMENT'], 'FZE'],
   [['FREE', 'ZONE', 'COMPANY'], 'FZE'],
 ] as Array<[string[], string]>).sort((a, b) => b[0].length - a[0].length);
@@ -680,7 +731,7 @@ export function classify(text: string, isOrg: boolean): TokenClass {
   if (/^\d+$/.test(text)) return 'number';
   if (LEGAL_FORM_CODE.has(text)) {
     // Short legal codes that are also common person-name particles count as particles for people.
-    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO')) {
+    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO' || text === 'ANO' || text === 'EV')) {
       return PARTICLES.has(text) ? 'particle' : text.length === 1 ? 'initial' : 'name';
     }
     return 'legal';
@@ -761,7 +812,8 @@ export interface NormaliseOptions {
 /** Detects a probable organisation name from its words when the type is unknown. */
 function looksLikeOrg(tokens: string[]): boolean {
   for (const t of tokens) {
-    if (t.length > 2 && LEGAL_FORM_CODE.has(t)) return true;
+    // ANO is also a given name and surname (Japanese Ano, Indonesian Ano): alone no sign of an organisation.
+    if (t.length > 2 && LEGAL_FORM_CODE.has(t) && t !== 'ANO') return true;
     if (GENERIC_ORG_WORDS.has(t)) return true;
   }
   return false;
@@ -898,7 +950,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined };
+  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

@@ -64,7 +64,8 @@
  *     names count as one missing name at most (a lone shared name scores at most
  *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
- *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
+ *     to the mismatch, twice that across the commercial / non-commercial divide (ANO vs LLC:
+ *     `purposeConflictFactor`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
  *     counts as half a missing name (`devotionalRelief`).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
@@ -109,6 +110,9 @@
  *     Muhammad bin Abdulaziz" -> x `reorderFactor` (a name repeated on the listed side may pair
  *     either copy: "BECERRA BECERRA, Alvaro");
  *     two names both written in Han/Hangul/kana -> at most the Dice similarity of their characters.
+ *  5. An organisation's or vessel's name written as two names with a slash between ("AL-QA'IDA/ISLAMIC
+ *     ARMY", "CPP/NPA"; not A/S, C/O, IMPORT/EXPORT: `slashAlternatives`): the best of the whole names
+ *     and each name against the other side's (`scoreSlashAlternatives`).
  *
  * Record-level qualifiers (`dobContribution`, `countryContribution`, `entityTypeContribution`,
  * `genderContribution`; identifiers in identifiers.ts; weak aliases via `weakAliasPenalty` in the engine):
@@ -124,7 +128,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SyllableWord, type TokenClass } from './normalise.js';
+import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -1218,7 +1222,7 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
     if (wq < 0) { wq = weightSum(qn.tokens); wc = weightSum(cn.tokens); }
     if (memoWq[k] === wq && memoWc[k] === wc) return memoResult[k] as NameScore;
   }
-  const result = scoreNamesOnce(qn, cn, cfg, isPerson, isVessel);
+  const result = isPerson ? scoreNamesOnce(qn, cn, cfg, true, isVessel) : scoreSlashAlternatives(qn, cn, cfg, isVessel);
   const k = memoNext;
   memoNext = (k + 1) % SCORE_MEMO_SLOTS;
   memoQ[k] = qn;
@@ -1229,6 +1233,92 @@ export function scoreNames(qn: NormalisedName, cn: NormalisedName, cfg: NameScor
   memoWc[k] = wc < 0 ? weightSum(cn.tokens) : wc;
   memoResult[k] = result;
   return result;
+}
+
+/**
+ * An organisation's name written as two names with a slash between ("AL-QA'IDA/ISLAMIC ARMY", "CPP/NPA",
+ * "SYRIAN MINISTRY OF DEFENCE/MINISTERE SYRIEN DE LA DEFENSE"): lists so give an alias, an acronym or a
+ * translation in one string, so each name stands on its own (`slashAlternatives`). The score is the
+ * best of the whole names and each name of one side against each of the other (`scoreNamesOnce`), the
+ * pairs given as indexes into the whole names' tokens. Names without such a slash (nearly all) cost
+ * one cached property read each.
+ */
+function scoreSlashAlternatives(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isVessel: boolean): NameScore {
+  const whole = scoreNamesOnce(qn, cn, cfg, false, isVessel);
+  const qa = qn.alternatives !== undefined ? qn.alternatives : slashAlternatives(qn, isVessel);
+  const ca = cn.alternatives !== undefined ? cn.alternatives : slashAlternatives(cn, isVessel);
+  if (qa === null && ca === null) return whole;
+  const qs: SlashPart[] = qa === null ? [{ name: qn, offset: 0 }] : [{ name: qn, offset: 0 }, ...qa];
+  const cs: SlashPart[] = ca === null ? [{ name: cn, offset: 0 }] : [{ name: cn, offset: 0 }, ...ca];
+  let best = whole;
+  for (const x of qs) {
+    for (const y of cs) {
+      if (x.name === qn && y.name === cn) continue;
+      const s = scoreNamesOnce(x.name, y.name, cfg, false, isVessel);
+      if (s.score <= best.score) continue;
+      const pairs = s.pairs.map((p) => ({ q: p.q.map((i) => i + x.offset), c: p.c.map((j) => j + y.offset), sim: p.sim }));
+      best = { ...s, pairs, notes: [...s.notes, `compared as ${x.name.original.trim()} ~ ${y.name.original.trim()} (names written with a slash)`] };
+    }
+  }
+  return best;
+}
+
+/** A slash between two words of at least two letters (not A/S, S/A, C/O, M/V, J/V: abbreviations). */
+const NAME_SLASH_RE = /\p{L}{2}[.)'’"]*\s*\/\s*['’"(]*\p{L}{2}/u;
+
+/**
+ * The two names of an organisation's name written with one slash between them (`scoreSlashAlternatives`),
+ * or null (cached on the name: `NormalisedName.alternatives`). Conditions: a single slash, between two
+ * words of two letters or more (`NAME_SLASH_RE`: abbreviations written with a slash, A/S, S/A, C/O,
+ * M/V, d/b/a, and numbers, 1/2, are no two names); each side normalises to the whole name's tokens
+ * before / after the slash and holds a name or organisation word (not legal forms only: "CO/LTD");
+ * neither side has fewer than half the other's tokens, since a slash between single words gives
+ * alternatives of a word, not of the name ("LORD'S RESISTANCE MOVEMENT/ARMY", "IMPORT/EXPORT
+ * CORPORATION", "7TH OF TIR INDUSTRIES OF ISFAHAN/ESFAHAN": the part after the slash is no name),
+ * and so does a slash between two organisation words (normalise class `generic`: "NORDVIK
+ * IMPORT/EXPORT CORPORATION").
+ * Only a side holding a name token is an alternative: organisation words alone ("ISLAMIC ARMY",
+ * "INFORMATION TECHNOLOGIES") name no organisation. The names share the whole name's token objects
+ * (weights included).
+ */
+export function slashAlternatives(n: NormalisedName, isVessel = false): SlashPart[] | null {
+  n.alternatives = null;
+  const s = n.original;
+  const at = s.indexOf('/');
+  if (at < 0 || s.indexOf('/', at + 1) >= 0 || n.cjk !== undefined || !NAME_SLASH_RE.test(s)) return null;
+  const type = isVessel ? 'vessel' : 'company';
+  const left = normaliseName(s.slice(0, at), { type });
+  const right = normaliseName(s.slice(at + 1), { type });
+  const k = left.tokens.length;
+  const m = right.tokens.length;
+  if (k + m !== n.tokens.length || 2 * Math.min(k, m) < Math.max(k, m)) return null;
+  if (!sameTexts(left.tokens, n.tokens, 0) || !sameTexts(right.tokens, n.tokens, k) || !holdsWord(left.tokens) || !holdsWord(right.tokens)) return null;
+  // Two organisation words either side of the slash alternate as words (IMPORT/EXPORT, MOVEMENT/ARMY).
+  if (n.tokens[k - 1].cls === 'generic' && n.tokens[k].cls === 'generic') return null;
+  left.tokens = n.tokens.slice(0, k);
+  right.tokens = n.tokens.slice(k);
+  left.alternatives = right.alternatives = null;
+  // A side of organisation words only ("ISLAMIC ARMY") names nothing on its own: no alternative.
+  const parts: SlashPart[] = [];
+  if (holdsName(left.tokens)) parts.push({ name: left, offset: 0 });
+  if (holdsName(right.tokens)) parts.push({ name: right, offset: k });
+  return (n.alternatives = parts.length > 0 ? parts : null);
+}
+
+/** Whether a token list holds a name token (normalise class `name`). */
+function holdsName(t: NameToken[]): boolean {
+  return t.some((x) => x.cls === 'name');
+}
+
+/** Whether `part` has the texts of `whole`'s tokens from `from` on, in order. */
+function sameTexts(part: NameToken[], whole: NameToken[], from: number): boolean {
+  for (let i = 0; i < part.length; i++) if (whole[from + i]?.text !== part[i].text) return false;
+  return true;
+}
+
+/** Whether a token list holds a name or an organisation word (not legal forms, particles, initials, numbers only). */
+function holdsWord(t: NameToken[]): boolean {
+  return t.some((x) => x.cls === 'name' || x.cls === 'generic');
 }
 
 /** `scoreNames` without the memo. */
@@ -1343,7 +1433,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (nasab) { if (abjadSide === 1) uq -= pairedArticles(q, usedQ); else uc -= pairedArticles(c, usedC); }
   let mismatch = Math.min(uq, uc);
   const legal = legalConflict(q, usedQ, c, usedC);
-  if (legal) { mismatch += cfg.legalConflictWeight; notes.push(`legal forms differ: ${legal}`); }
+  if (legal) { mismatch += cfg.legalConflictWeight * purposeConflictFactor(q, usedQ, c, usedC); notes.push(`legal forms differ: ${legal}`); }
   // Different initials on both sides ("William G. Frost" / "William W. Frost") disagree outright.
   let iq = 0;
   let ic = 0;
@@ -1866,6 +1956,33 @@ function legalConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC:
   if (b.length === 0) return undefined;
   const fa = new Set(a.map((x) => LEGAL_FAMILY[x]));
   return b.some((x) => fa.has(LEGAL_FAMILY[x])) ? undefined : `${a.join(' ')} vs ${b.join(' ')}`;
+}
+
+/** How many times `legalConflictWeight` a conflict across the commercial / non-commercial divide counts. */
+const PURPOSE_CONFLICT_FACTOR = 2;
+
+/**
+ * Factor on `legalConflictWeight` for a legal-form conflict (`legalConflict`): `PURPOSE_CONFLICT_FACTOR`
+ * when one side's unpaired known forms are all non-profit (normalise.LEGAL_FAMILY `nonprofit`: ANO,
+ * e.V., ASBL) and the other side's all commercial, else 1. A commercial company and a non-commercial
+ * organisation are the first division of legal persons (Russian Civil Code art. 50(1): profit as the
+ * main purpose or not; the German Verein of BGB § 21 against the trading companies of the HGB and
+ * GmbHG), further apart than two commercial forms, between which a company changes by a mere change of
+ * form (AG / GmbH: UmwG § 190 ff.; OOO / AO): "ANO X" and "LLC X" are two organisations.
+ */
+function purposeConflictFactor(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): number {
+  const a = unpairedFamilies(q, usedQ);
+  const b = unpairedFamilies(c, usedC);
+  const aNon = a.every((f) => f === 'nonprofit');
+  const bNon = b.every((f) => f === 'nonprofit');
+  const aCom = !a.includes('nonprofit');
+  const bCom = !b.includes('nonprofit');
+  return (aNon && bCom) || (bNon && aCom) ? PURPOSE_CONFLICT_FACTOR : 1;
+}
+
+/** Families (normalise.LEGAL_FAMILY) of the unpaired known legal forms of one side. */
+function unpairedFamilies(t: NameToken[], used: Uint8Array): string[] {
+  return unpairedTexts(t, used, isKnownLegalForm).map((x) => LEGAL_FAMILY[x]);
 }
 
 /**
