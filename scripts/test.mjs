@@ -51,6 +51,7 @@ const files = [
   'test/screening-weak-spots.test.ts',
   'test/screening-retrieval.test.ts',
   'test/screening-candidates.test.ts',
+  'test/screening-org-forms.test.ts',
   'test/lists-document-links.test.ts',
   'test/adverse-media-findings.test.ts',
   'test/news-cluster.test.ts',
