@@ -450,10 +450,14 @@ export function prepareCyrillic(s: string): string {
  * Веи VEI, YEHYA typed Ехя EKHYA, FEDOROV typed Фёдоров FYODOROV). Sources: the Russian romanisation
  * systems (GOST 7.79, BGN/PCGN, ICAO) all write Х kh and В v, which names from Arabic, Chinese, Korean
  * or Albanian spell h and w; BGN/PCGN writes a word-initial Е ye where ICAO and any-ascii write e, and
- * ICAO writes Ё e.
+ * ICAO writes Ё e. Й (and the J glide of Я, Ю after a vowel), romanised Y, is J in ISO 9, GOST 7.79,
+ * the scholarly transliteration and the German, Czech, Polish and South Slavic spellings (Сергей
+ * SERGEJ, Андрей ANDREJ, Мария MARIJA) and I in ICAO Doc 9303, the passport romanisation since 2013
+ * (SERGEI, NIKOLAI, MARIIA): a Y after a vowel is also read J and I.
  */
 const CYRILLIC_READINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/DZH/g, 'J'], [/KH/g, 'H'], [/KS/g, 'X'], [/V/g, 'W'], [/^E/, 'YE'], [/YO/g, 'E'],
+  [/([AEIOU])Y/g, '$1J'], [/([AEIOU])Y/g, '$1I'],
 ];
 
 /**

@@ -28,8 +28,9 @@
  *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
  *     credit, TOBIAS/TIBISAY and THIAGO/DIEGO do not: `phoneticJw`). Numbers only match exactly.
  *     A token romanised from Cyrillic against a Latin-script token equal to one of the Latin spellings
- *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO)
- *     -> at least `cyrillicReadingSim`.
+ *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO,
+ *     Сергей SERGEY is SERGEJ, SERGEI) -> at least `cyrillicReadingSim`; near one of them (a typing
+ *     slip: SEREJ) -> its similarity to that reading x `cyrillicReadingSim` (`readingSimilarity`).
  *     Names written in different scripts are also compared by cross-script keys (cross-script.crossKey:
  *     syllabic, Korean, alphabetic families; two abjad spellings by consonant skeleton); an abjad
  *     (Arabic, Persian, Hebrew) token against a Latin one only by the abjad pattern
@@ -1248,7 +1249,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let j = 0; j < nc; j++) {
       const b = c[j];
       let s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
-      if (cyr !== 0 && s < cfg.cyrillicReadingSim && (cyr === 1 ? readsAs(a, b) : readsAs(b, a))) s = cfg.cyrillicReadingSim;
+      if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
@@ -1498,6 +1499,48 @@ function readsAs(cyr: NameToken, lat: NameToken): boolean {
   const readings = tokenReadings(cyr);
   for (let k = 0; k < readings.length; k++) if (readings[k] === lat.text) return true;
   return false;
+}
+
+/** Reading tokens (`readingTokens`) by the romanised Cyrillic text they read (a bounded memo). */
+const READING_TOKENS = new Map<string, NameToken[]>();
+const NO_TOKENS: NameToken[] = [];
+
+/**
+ * The readings of a romanised Cyrillic token (romanise.cyrillicVariants) as name tokens of their own
+ * (phonetic key, given-name group), so that they are compared as the Latin spellings they are.
+ */
+function readingTokens(cyr: NameToken): NameToken[] {
+  const readings = tokenReadings(cyr);
+  if (readings.length === 0) return NO_TOKENS;
+  let toks = READING_TOKENS.get(cyr.text);
+  if (toks === undefined) {
+    toks = [];
+    for (const r of readings) {
+      const t = normaliseName(r, { type: 'individual' }).tokens;
+      if (t.length === 1 && t[0].cls === 'name') toks.push(t[0]);
+    }
+    if (READING_TOKENS.size >= 4096) READING_TOKENS.clear();
+    READING_TOKENS.set(cyr.text, toks);
+  }
+  return toks;
+}
+
+/**
+ * Similarity (0–1, at most `cyrillicReadingSim`) of a token romanised from Cyrillic (`cyr`) and a
+ * Latin-script token, reading the Cyrillic one as each Latin spelling its romanisation hides
+ * (romanise.cyrillicVariants: Хо KHO as HO, Сергей SERGEY as SERGEJ or SERGEI): a reading equal to
+ * the Latin token gives `cyrillicReadingSim` (`readsAs`), another reading its token similarity (rule
+ * 1) to the Latin token x `cyrillicReadingSim` when it reaches `tokenFloor`, so a typing slip in a
+ * name written in another romanisation counts as a slip in that spelling (SEREJ, typed for SERGEJ,
+ * ~ Сергей). 0 when no reading pairs. `mode`: the pair's cross-script mode (`crossMode`).
+ */
+function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfig, mode: PairMode | false): number {
+  if (readsAs(cyr, lat)) return cfg.cyrillicReadingSim;
+  if (cyr.cls !== 'name' || lat.cls !== 'name') return 0;
+  let best = 0;
+  for (const r of readingTokens(cyr)) best = Math.max(best, tokenSimilarity(r, lat, cfg, mode));
+  // A reading one slip away is worth less than a reading spelt out: the two discounts multiply.
+  return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 
 /**
