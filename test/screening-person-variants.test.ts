@@ -41,3 +41,29 @@ describe('Cyrillic Й read as J (ISO 9, German) and I (ICAO)', () => {
     assert.ok(score('Aleksej Kostin', 'Андрей Костин') < T);
   });
 });
+
+describe('a word written with its capital moved: the same letters in another order', () => {
+  it('a mirrored word (copied in visual order from a right-to-left document) pairs', () => {
+    assert.ok(score('Angela lekreM', 'Angela Merkel') >= T);
+    assert.ok(score('lekreM alegnA', 'Angela Merkel') >= T);
+  });
+
+  it('a scrambled word keeping its capital on the moved letter pairs', () => {
+    assert.ok(score('Angela kelMer', 'Angela Merkel') >= T);
+  });
+
+  it('names of the same letters written normally stay apart', () => {
+    assert.ok(score('Amir Kamil', 'Amir Malik') < T);
+    assert.ok(score('Noel Gomah', 'Leon Gomah') < T);
+    assert.ok(score('Diana Smith', 'Nadia Smith') < T);
+  });
+
+  it('a capital inside a word after a lower-case particle or apostrophe is no moved capital', () => {
+    // "al-Assad", "d'Estaing": the word starts at its capital; other letters would not pair anyway.
+    assert.ok(score("Valery d'Estaing", 'Valery Gniatsed') < T);
+  });
+
+  it('words shorter than four letters are not read as moved', () => {
+    assert.ok(score('Ali naO', 'Ali Ona') < T);
+  });
+});

@@ -47,6 +47,8 @@
  *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a hyphenated
  *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
  *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
+ *     A query word written with its capital moved ("nituP" mirrored from a right-to-left document,
+ *     "nitPu" scrambled) pairs at `unlistedTypoSim` with a token of the same letters (`movedLetterCands`).
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
  *       eff(pair)  = credit(sim)  (config effCurve, piecewise linear, 0–1)
  *       matched    = sum eff * w(pair)
@@ -805,6 +807,66 @@ function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, 
   }
 }
 
+/** A lower-case letter followed by a capital: the quick test before `movedCapitalWords` splits a name. */
+const LOWER_UPPER_RE = /\p{Ll}\p{Lu}/u;
+/** A written word opening with a lower-case letter and holding a capital later ("nituP", "nitPu"). */
+const MOVED_CAPITAL_RE = /^\p{Ll}\p{L}*\p{Lu}/u;
+/** Shortest word `movedLetterCands` pairs: shorter ones leave too few orders (NOEL/LEON, AMIR/RIMA). */
+const MOVED_MIN = 4;
+/** Letter counts of one token, less those of the other (scratch for `sameLetters`). */
+const letterCounts = new Int32Array(128);
+
+/**
+ * Folded texts of the words of a name (>= `MOVED_MIN` letters) written with their capital moved: a
+ * lower-case first letter and a capital later, "nituP", "rimaldiV", "nitPu". Words are split at spaces,
+ * hyphens and apostrophes, so "al-Assad" and "d'Estaing" are not such words; "McDonald" starts with its
+ * capital. [] for most names (one regex test).
+ */
+function movedCapitalWords(original: string): string[] {
+  if (!LOWER_UPPER_RE.test(original)) return [];
+  const out: string[] = [];
+  for (const w of original.split(/[\s\-'’‘`.,()]+/)) {
+    if (!MOVED_CAPITAL_RE.test(w)) continue;
+    const f = foldPart(w);
+    if (f.length >= MOVED_MIN) out.push(f);
+  }
+  return out;
+}
+
+/** Whether two strings of one length hold the same letters (as many of each), in any order. */
+function sameLetters(x: string, y: string): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) { letterCounts[x.charCodeAt(i) & 127]++; letterCounts[y.charCodeAt(i) & 127]--; }
+  let same = true;
+  for (let i = 0; i < x.length; i++) {
+    if (letterCounts[x.charCodeAt(i) & 127] !== 0) same = false;
+    letterCounts[x.charCodeAt(i) & 127] = 0;
+    letterCounts[y.charCodeAt(i) & 127] = 0;
+  }
+  return same;
+}
+
+/**
+ * Pairs a query word written with its capital moved (`movedCapitalWords`) with a name token of the
+ * other side holding the same letters in another order, at `sim`: a word copied from a right-to-left
+ * document in visual order comes out mirrored with its capital last ("nituP" for Putin: the Unicode
+ * bidirectional algorithm, UAX #9, reorders runs for display, not in storage), and a word typed in a
+ * scramble keeps its capital on the letter that moved ("nitPu"). The moved capital is what tells such
+ * a word from another name of the same letters (Kamil/Malik, Diana/Nadia: each written with its capital
+ * first, they do not pair). Query side only: list names are published, not garbled in copying.
+ */
+function movedLetterCands(qn: NormalisedName, c: NameToken[], sim: number, out: Cand[]): void {
+  const moved = movedCapitalWords(qn.original);
+  if (moved.length === 0) return;
+  const q = qn.tokens;
+  for (let i = 0; i < q.length; i++) {
+    if (q[i].cls !== 'name' || !moved.includes(q[i].text)) continue;
+    for (let j = 0; j < c.length; j++) {
+      if (c[j].cls === 'name' && c[j].text !== q[i].text && sameLetters(q[i].text, c[j].text)) out.push({ q: [i], c: [j], sim, acronym: false });
+    }
+  }
+}
+
 /** Sun-letter consonants in Latin spelling (cross-script.fusedArticleRest). */
 const ASSIMILATED_ARTICLE = /^[AEU](SH|TH|DH|[TDRZSN])$/;
 
@@ -1262,6 +1324,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
+  // A query word written with its capital moved ("nituP", "nitPu"): a listed name's letters in another order.
+  if (!abjad) movedLetterCands(qn, c, cfg.unlistedTypoSim, cands);
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
