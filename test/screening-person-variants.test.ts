@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareNames } from '../src/screening/engine.js';
+import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { cyrillicVariants } from '../src/screening/romanise.js';
 
@@ -65,5 +65,19 @@ describe('a word written with its capital moved: the same letters in another ord
 
   it('words shorter than four letters are not read as moved', () => {
     assert.ok(score('Ali naO', 'Ali Ona') < T);
+  });
+});
+
+describe('retrieval of a name written with its capitals moved', () => {
+  it('the engine finds a listed name whose every word is mirrored or scrambled', () => {
+    const rec = (id: string, name: string) => ({
+      list: 'test', source_name: 'Test list', source_id: id, entity_type: 'individual' as const, result_type: 'sanction' as const, name,
+      names: [{ name, kind: 'primary' as const, quality: 'strong' as const }], programs: [], dates_of_birth: [], places_of_birth: [],
+      nationalities: [], countries: [], addresses: [], identifiers: [], url: 'https://example.test/' + id,
+    });
+    const s = Screener.build([rec('1', 'Angela Merkel'), rec('2', 'Amir Malik'), rec('3', 'Angela Merkur')]);
+    const hit = s.screen({ name: 'alegnA lekreM', entity_type: 'individual' });
+    assert.equal(hit[0]?.record.source_id, '1');
+    assert.equal(s.screen({ name: 'Amir Kamil', entity_type: 'individual' }).length, 0);
   });
 });

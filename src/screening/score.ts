@@ -812,7 +812,7 @@ const LOWER_UPPER_RE = /\p{Ll}\p{Lu}/u;
 /** A written word opening with a lower-case letter and holding a capital later ("nituP", "nitPu"). */
 const MOVED_CAPITAL_RE = /^\p{Ll}\p{L}*\p{Lu}/u;
 /** Shortest word `movedLetterCands` pairs: shorter ones leave too few orders (NOEL/LEON, AMIR/RIMA). */
-const MOVED_MIN = 4;
+export const MOVED_MIN = 4;
 /** Letter counts of one token, less those of the other (scratch for `sameLetters`). */
 const letterCounts = new Int32Array(128);
 
@@ -822,7 +822,7 @@ const letterCounts = new Int32Array(128);
  * hyphens and apostrophes, so "al-Assad" and "d'Estaing" are not such words; "McDonald" starts with its
  * capital. [] for most names (one regex test).
  */
-function movedCapitalWords(original: string): string[] {
+export function movedCapitalWords(original: string): string[] {
   if (!LOWER_UPPER_RE.test(original)) return [];
   const out: string[] = [];
   for (const w of original.split(/[\s\-'’‘`.,()]+/)) {
