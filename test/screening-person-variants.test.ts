@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
-import { cyrillicVariants } from '../src/screening/romanise.js';
+import { cyrillicVariants, romaniseKhmer } from '../src/screening/romanise.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
 const score = (a: string, b: string, t: 'individual' | 'company' = 'individual') => compareNames(a, b, t).score;
@@ -79,5 +79,23 @@ describe('retrieval of a name written with its capitals moved', () => {
     const hit = s.screen({ name: 'alegnA lekreM', entity_type: 'individual' });
     assert.equal(hit[0]?.record.source_id, '1');
     assert.equal(s.screen({ name: 'Amir Kamil', entity_type: 'individual' }).length, 0);
+  });
+});
+
+describe('Khmer romanised by UNGEGN', () => {
+  it('reads consonants by series, the inherent vowel and the dependent vowels', () => {
+    assert.equal(romaniseKhmer('ពត'), 'pot'); // bare consonant: inherent ô, then a final
+    assert.equal(romaniseKhmer('ប៉ុល'), 'pol'); // ប with musĕkâtônd is p; ុ after the first series o
+    assert.equal(romaniseKhmer('ហ៊ុន'), 'hun'); // treisâpt: second series, ុ u
+    assert.equal(romaniseKhmer('នួន ជា'), 'nuon chea');
+    assert.equal(romaniseKhmer('ខៀវ សំផន'), 'khiev samphan'); // nikahit; a bare consonant opening a closed syllable
+    assert.equal(romaniseKhmer('ភ្នំពេញ'), 'phnumpenh'); // subscript (coeng) and second-series nikahit
+    assert.equal(romaniseKhmer('កម្ពុជា'), 'kampuchea');
+  });
+
+  it('a name in Khmer pairs with its Latin spelling', () => {
+    assert.ok(score('នួន ជា', 'Nuon Chea') >= T);
+    assert.ok(score('ខៀវ សំផន', 'Khieu Samphan') >= T);
+    assert.ok(score('នួន ជា', 'Nuon Samphan') < T);
   });
 });
