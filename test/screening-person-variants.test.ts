@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { cyrillicVariants, romaniseKhmer } from '../src/screening/romanise.js';
+import { normaliseName } from '../src/screening/normalise.js';
+import { sameSlotExcess } from '../src/screening/score.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
 const score = (a: string, b: string, t: 'individual' | 'company' = 'individual') => compareNames(a, b, t).score;
@@ -97,5 +99,32 @@ describe('Khmer romanised by UNGEGN', () => {
     assert.ok(score('នួន ជា', 'Nuon Chea') >= T);
     assert.ok(score('ខៀវ សំផន', 'Khieu Samphan') >= T);
     assert.ok(score('នួន ជា', 'Nuon Samphan') < T);
+  });
+});
+
+describe('another name in the same place on both sides', () => {
+  it('a lighter name against a full one between the same paired names is a mismatch, not a left-out name', () => {
+    const r = compareNames('Tariq Jamil Abdul Nasser Haddad', 'Tariq Jamil Shah Nasser Haddad', 'individual');
+    assert.ok(r.score < T, String(r.score));
+    assert.ok(r.explanation.summary.includes('another name in the same place'));
+  });
+
+  it('a left-out middle name still costs little', () => {
+    assert.ok(score('Tariq Jamil Nasser Haddad', 'Tariq Jamil Shah Nasser Haddad') >= 0.9);
+  });
+
+  it('a name mistyped past pairing in that place is not another name (sameSlotExcess)', () => {
+    // Tokens 0, 1 and 3 paired one to one; token 2 unpaired on both sides, weights 0.5 and 1.
+    const slot = (a: string, b: string) => {
+      const q = normaliseName(`Tariq Jamil ${a} Haddad`, { type: 'individual' }).tokens;
+      const c = normaliseName(`Tariq Jamil ${b} Haddad`, { type: 'individual' }).tokens;
+      q[2].weight = 0.5;
+      const used = Uint8Array.from([1, 1, 0, 1]);
+      const pairs = [0, 1, 3].map((i) => ({ q: [i], c: [i], sim: 1 }));
+      return sameSlotExcess(q, used, c, Uint8Array.from(used), pairs);
+    };
+    assert.equal(slot('Omar', 'Shah'), 0.5);
+    assert.equal(slot('Kadr', 'Badr'), 0); // one typing error apart
+    assert.equal(slot('Badr', 'Badrudin'), 0); // alike (Jaro-Winkler)
   });
 });

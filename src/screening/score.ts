@@ -69,7 +69,10 @@
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch. Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
- *     counts as half a missing name (`devotionalRelief`).
+ *     counts as half a missing name (`devotionalRelief`). In a person's name, unpaired names on both
+ *     sides between the same two paired names (ABDUL / SHAH in "... MANSOUR ABDUL MOHAMMED" ~ "...
+ *     MANSOUR SHAH MOHAMMED") count at the heavier side's weight as mismatch, not the difference as
+ *     a left-out name (`sameSlotExcess`), unless they look alike (a name mistyped past pairing).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
@@ -1423,6 +1426,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // An abjad-script name giving the given and family names only, the Latin one adding the father's and
   // grandfather's names between them: the chain counts as one missing name.
   if (nasab && extra > CLASS_NAME_WEIGHT) extra = CLASS_NAME_WEIGHT;
+  // A name each side has at the same place between two paired names is another name, not a left-out one.
+  if (!single && isPerson && !abjad && extra > 0 && uq > 0 && uc > 0) {
+    const shift = Math.min(extra, sameSlotExcess(q, usedQ, c, usedC, pairs));
+    if (shift > 0) { extra -= shift; mismatch += shift; notes.push('another name in the same place'); }
+  }
   const ew = single ? cfg.singleMatchExtraWeight : cfg.extraWeight;
   let denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
   // A first given name displaced by a later one (rule 3b); names in two scripts fail to pair for other reasons.
@@ -1453,6 +1461,62 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Weight the mismatch misses where each side has unpaired names at the same place: between the same
+ * two paired names, in the same order on both sides ("AKHTAR MOHAMMAD MANSOUR ABDUL MOHAMMED" ~
+ * "AKHTAR MOHAMMAD MANSOUR SHAH MOHAMMED": ABDUL and SHAH). The mismatch counts the lighter side's
+ * weight (min U_q, U_c) and the rest would count as a left-out name (extra); but the heavier name
+ * was not left out, it stands where the other side has another name: the difference is returned, to
+ * be counted as mismatch instead. Only runs of unpaired `name` tokens (no initials, particles,
+ * titles) with a paired name on each side of them, and none of one run like one of the other
+ * (`alikeRuns`: a name mistyped past pairing); 0 when there is none. Source: the token-set
+ * alignment's own distinction between a missing name (one side) and a disagreeing one (both sides).
+ */
+export function sameSlotExcess(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array, pairs: TokenPair[]): number {
+  // The first and last candidate token of each paired query token's pair.
+  const lo = new Int32Array(q.length).fill(-1);
+  const hi = new Int32Array(q.length).fill(-1);
+  for (const p of pairs) {
+    let a = c.length;
+    let b = -1;
+    for (const j of p.c) { if (j < a) a = j; if (j > b) b = j; }
+    for (const i of p.q) { lo[i] = a; hi[i] = b; }
+  }
+  let excess = 0;
+  let prev = -1;
+  for (let i = 0; i < q.length; i++) {
+    if (!usedQ[i]) continue;
+    if (prev >= 0 && i > prev + 1 && hi[prev] >= 0 && lo[i] > hi[prev] + 1) {
+      const wq = runWeight(q, usedQ, prev + 1, i);
+      const wc = runWeight(c, usedC, hi[prev] + 1, lo[i]);
+      if (wq > 0 && wc > 0 && !alikeRuns(q, prev + 1, i, c, hi[prev] + 1, lo[i])) excess += Math.abs(wq - wc);
+    }
+    prev = i;
+  }
+  return excess;
+}
+
+/**
+ * Whether a token of q[qa..qb) and one of c[ca..cb) look alike (one typing error apart, or Jaro-Winkler
+ * >= 0.8): one name mangled past pairing (DIN typed IN, ABD typed BAD), not another name.
+ */
+function alikeRuns(q: NameToken[], qa: number, qb: number, c: NameToken[], ca: number, cb: number): boolean {
+  for (let i = qa; i < qb; i++) {
+    for (let j = ca; j < cb; j++) if (oneEdit(q[i].text, c[j].text) || jaroWinkler(q[i].text, c[j].text) >= 0.8) return true;
+  }
+  return false;
+}
+
+/** Weight of tokens `from`..`to` (exclusive) when all are unpaired `name` tokens, else 0. */
+function runWeight(t: NameToken[], used: Uint8Array, from: number, to: number): number {
+  let w = 0;
+  for (let k = from; k < to; k++) {
+    if (used[k] || t[k].cls !== 'name' || t[k].dangling) return 0;
+    w += t[k].weight;
+  }
+  return w;
 }
 
 /** Words written in parentheses: "DEUTSCHE BANK (SCHWEIZ) AG" -> "SCHWEIZ". */
