@@ -849,6 +849,10 @@ function sameLetters(x: string, y: string): boolean {
   return same;
 }
 
+/** The name `movedWords` were found in (`movedLetterCands`' memo). */
+let movedOf = '';
+let movedWords: string[] = [];
+
 /**
  * Pairs a query word written with its capital moved (`movedCapitalWords`) with a name token of the
  * other side holding the same letters in another order, at `sim`: a word copied from a right-to-left
@@ -859,7 +863,9 @@ function sameLetters(x: string, y: string): boolean {
  * first, they do not pair). Query side only: list names are published, not garbled in copying.
  */
 function movedLetterCands(qn: NormalisedName, c: NameToken[], sim: number, out: Cand[]): void {
-  const moved = movedCapitalWords(qn.original);
+  // One query meets many listed names: its words are split once (a one-entry memo).
+  if (qn.original !== movedOf) { movedOf = qn.original; movedWords = movedCapitalWords(qn.original); }
+  const moved = movedWords;
   if (moved.length === 0) return;
   const q = qn.tokens;
   for (let i = 0; i < q.length; i++) {
