@@ -10,6 +10,8 @@
  *     a substitution or transposition shares one such key with the query's own deletions; the query
  *     also looks itself up as a `D` key (a letter dropped) and its deletions as `T` keys (a letter
  *     added): `queryTypoKeys`)
+ *   - `L<letter set>` for name tokens of >= 4 letters (`letterSetKey`), looked up only by a query word
+ *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -56,6 +58,7 @@ import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
+import { MOVED_MIN, movedCapitalWords } from './score.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
@@ -92,6 +95,7 @@ const K_B = 66; // 'B'
 const K_E = 69; // 'E'
 const K_D = 68; // 'D'
 const K_R = 82; // 'R': a token text repeated within a name
+const K_L = 76; // 'L': the letter set of a name token (`letterSetKey`)
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
 const K_NA = 1165;
@@ -302,6 +306,24 @@ function deletionKeys(type: number, text: string, out: number[]): void {
   }
 }
 
+/**
+ * Key of the letters of a token whatever their order (`L`): an order-free hash, the sums of a mix of
+ * each letter (no sort, no string). Posted for name tokens of >= `score.MOVED_MIN` letters; a query
+ * looks it up only for a word written with its capital moved (score.movedCapitalWords: "nituP" mirrored
+ * from a right-to-left document, "nitPu" scrambled), so other queries never meet these postings.
+ */
+function letterSetKey(text: string): number {
+  let h1 = (0x811c9dc5 ^ K_L ^ text.length) >>> 0;
+  let h2 = (0x01000193 ^ (K_L * 7919)) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = (h1 + Math.imul(c ^ 0x5bd1e995, 0x9e3779b1)) >>> 0;
+    h2 = (h2 + Math.imul(c ^ 0x27d4eb2f, 0x85ebca6b)) >>> 0;
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 15), 0x01000193) >>> 0;
+  return h1 * 0x200000 + (h2 & 0x1fffff);
+}
+
 /** Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`. */
 function tokenKeys(t: NameToken, out: number[]): void {
   out.push(hashKey(K_T, t.text), KEY_WEIGHT.T);
@@ -470,6 +492,7 @@ export class NameIndex {
         keys.length = 0;
         tokenKeys(t, keys);
         entrySkeletonKeys(t, side, latinless, keys);
+        if (t.cls === 'name' && t.text.length >= MOVED_MIN) keys.push(letterSetKey(t.text), KEY_WEIGHT.D);
         const remember = m >= 0 && cached === undefined;
         for (let i = 0; i < keys.length; i += 2) {
           const id = keyIds.intern(keys[i]);
@@ -571,6 +594,7 @@ export class NameIndex {
       const before = nGroups;
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
+      const moved = movedCapitalWords(q.original);
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
         if (!indexable(t)) continue;
@@ -581,6 +605,7 @@ export class NameIndex {
           tokenKeys(t, g);
           queryTypoKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
+          if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
         }
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }

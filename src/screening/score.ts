@@ -28,8 +28,9 @@
  *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
  *     credit, TOBIAS/TIBISAY and THIAGO/DIEGO do not: `phoneticJw`). Numbers only match exactly.
  *     A token romanised from Cyrillic against a Latin-script token equal to one of the Latin spellings
- *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO)
- *     -> at least `cyrillicReadingSim`.
+ *     its romanisation hides (romanise.cyrillicVariants: Хо KHO is HO, Веи VEI is WEI, Джо DZHO is JO,
+ *     Сергей SERGEY is SERGEJ, SERGEI) -> at least `cyrillicReadingSim`; near one of them (a typing
+ *     slip: SEREJ) -> its similarity to that reading x `cyrillicReadingSim` (`readingSimilarity`).
  *     Names written in different scripts are also compared by cross-script keys (cross-script.crossKey:
  *     syllabic, Korean, alphabetic families; two abjad spellings by consonant skeleton); an abjad
  *     (Arabic, Persian, Hebrew) token against a Latin one only by the abjad pattern
@@ -46,6 +47,8 @@
  *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a hyphenated
  *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
  *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
+ *     A query word written with its capital moved ("nituP" mirrored from a right-to-left document,
+ *     "nitPu" scrambled) pairs at `unlistedTypoSim` with a token of the same letters (`movedLetterCands`).
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
  *       eff(pair)  = credit(sim)  (config effCurve, piecewise linear, 0–1)
  *       matched    = sum eff * w(pair)
@@ -67,7 +70,10 @@
  *     to the mismatch, twice that across the commercial / non-commercial divide (ANO vs LLC:
  *     `purposeConflictFactor`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
- *     counts as half a missing name (`devotionalRelief`).
+ *     counts as half a missing name (`devotionalRelief`). In a person's name, unpaired names on both
+ *     sides between the same two paired names (ABDUL / SHAH in "... MANSOUR ABDUL MOHAMMED" ~ "...
+ *     MANSOUR SHAH MOHAMMED") count at the heavier side's weight as mismatch, not the difference as
+ *     a left-out name (`sameSlotExcess`), unless they look alike (a name mistyped past pairing).
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
@@ -808,6 +814,72 @@ function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, 
   }
 }
 
+/** A lower-case letter followed by a capital: the quick test before `movedCapitalWords` splits a name. */
+const LOWER_UPPER_RE = /\p{Ll}\p{Lu}/u;
+/** A written word opening with a lower-case letter and holding a capital later ("nituP", "nitPu"). */
+const MOVED_CAPITAL_RE = /^\p{Ll}\p{L}*\p{Lu}/u;
+/** Shortest word `movedLetterCands` pairs: shorter ones leave too few orders (NOEL/LEON, AMIR/RIMA). */
+export const MOVED_MIN = 4;
+/** Letter counts of one token, less those of the other (scratch for `sameLetters`). */
+const letterCounts = new Int32Array(128);
+
+/**
+ * Folded texts of the words of a name (>= `MOVED_MIN` letters) written with their capital moved: a
+ * lower-case first letter and a capital later, "nituP", "rimaldiV", "nitPu". Words are split at spaces,
+ * hyphens and apostrophes, so "al-Assad" and "d'Estaing" are not such words; "McDonald" starts with its
+ * capital. [] for most names (one regex test).
+ */
+export function movedCapitalWords(original: string): string[] {
+  if (!LOWER_UPPER_RE.test(original)) return [];
+  const out: string[] = [];
+  for (const w of original.split(/[\s\-'’‘`.,()]+/)) {
+    if (!MOVED_CAPITAL_RE.test(w)) continue;
+    const f = foldPart(w);
+    if (f.length >= MOVED_MIN) out.push(f);
+  }
+  return out;
+}
+
+/** Whether two strings of one length hold the same letters (as many of each), in any order. */
+function sameLetters(x: string, y: string): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) { letterCounts[x.charCodeAt(i) & 127]++; letterCounts[y.charCodeAt(i) & 127]--; }
+  let same = true;
+  for (let i = 0; i < x.length; i++) {
+    if (letterCounts[x.charCodeAt(i) & 127] !== 0) same = false;
+    letterCounts[x.charCodeAt(i) & 127] = 0;
+    letterCounts[y.charCodeAt(i) & 127] = 0;
+  }
+  return same;
+}
+
+/** The name `movedWords` were found in (`movedLetterCands`' memo). */
+let movedOf = '';
+let movedWords: string[] = [];
+
+/**
+ * Pairs a query word written with its capital moved (`movedCapitalWords`) with a name token of the
+ * other side holding the same letters in another order, at `sim`: a word copied from a right-to-left
+ * document in visual order comes out mirrored with its capital last ("nituP" for Putin: the Unicode
+ * bidirectional algorithm, UAX #9, reorders runs for display, not in storage), and a word typed in a
+ * scramble keeps its capital on the letter that moved ("nitPu"). The moved capital is what tells such
+ * a word from another name of the same letters (Kamil/Malik, Diana/Nadia: each written with its capital
+ * first, they do not pair). Query side only: list names are published, not garbled in copying.
+ */
+function movedLetterCands(qn: NormalisedName, c: NameToken[], sim: number, out: Cand[]): void {
+  // One query meets many listed names: its words are split once (a one-entry memo).
+  if (qn.original !== movedOf) { movedOf = qn.original; movedWords = movedCapitalWords(qn.original); }
+  const moved = movedWords;
+  if (moved.length === 0) return;
+  const q = qn.tokens;
+  for (let i = 0; i < q.length; i++) {
+    if (q[i].cls !== 'name' || !moved.includes(q[i].text)) continue;
+    for (let j = 0; j < c.length; j++) {
+      if (c[j].cls === 'name' && c[j].text !== q[i].text && sameLetters(q[i].text, c[j].text)) out.push({ q: [i], c: [j], sim, acronym: false });
+    }
+  }
+}
+
 /** Sun-letter consonants in Latin spelling (cross-script.fusedArticleRest). */
 const ASSIMILATED_ARTICLE = /^[AEU](SH|TH|DH|[TDRZSN])$/;
 
@@ -1338,7 +1410,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let j = 0; j < nc; j++) {
       const b = c[j];
       let s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
-      if (cyr !== 0 && s < cfg.cyrillicReadingSim && (cyr === 1 ? readsAs(a, b) : readsAs(b, a))) s = cfg.cyrillicReadingSim;
+      if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
@@ -1351,6 +1423,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
+  // A query word written with its capital moved ("nituP", "nitPu"): a listed name's letters in another order.
+  if (!abjad) movedLetterCands(qn, c, cfg.unlistedTypoSim, cands);
   // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
   if (nq > 1 && nc > 1) {
     for (let i = 0; i + 1 < nq; i++) {
@@ -1448,6 +1522,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // An abjad-script name giving the given and family names only, the Latin one adding the father's and
   // grandfather's names between them: the chain counts as one missing name.
   if (nasab && extra > CLASS_NAME_WEIGHT) extra = CLASS_NAME_WEIGHT;
+  // A name each side has at the same place between two paired names is another name, not a left-out one.
+  if (!single && isPerson && !abjad && extra > 0 && uq > 0 && uc > 0) {
+    const shift = Math.min(extra, sameSlotExcess(q, usedQ, c, usedC, pairs));
+    if (shift > 0) { extra -= shift; mismatch += shift; notes.push('another name in the same place'); }
+  }
   const ew = single ? cfg.singleMatchExtraWeight : cfg.extraWeight;
   let denom = matched + cfg.conflictWeight * conflict + cfg.mismatchWeight * mismatch + ew * extra;
   // A first given name displaced by a later one (rule 3b); names in two scripts fail to pair for other reasons.
@@ -1478,6 +1557,62 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Weight the mismatch misses where each side has unpaired names at the same place: between the same
+ * two paired names, in the same order on both sides ("AKHTAR MOHAMMAD MANSOUR ABDUL MOHAMMED" ~
+ * "AKHTAR MOHAMMAD MANSOUR SHAH MOHAMMED": ABDUL and SHAH). The mismatch counts the lighter side's
+ * weight (min U_q, U_c) and the rest would count as a left-out name (extra); but the heavier name
+ * was not left out, it stands where the other side has another name: the difference is returned, to
+ * be counted as mismatch instead. Only runs of unpaired `name` tokens (no initials, particles,
+ * titles) with a paired name on each side of them, and none of one run like one of the other
+ * (`alikeRuns`: a name mistyped past pairing); 0 when there is none. Source: the token-set
+ * alignment's own distinction between a missing name (one side) and a disagreeing one (both sides).
+ */
+export function sameSlotExcess(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array, pairs: TokenPair[]): number {
+  // The first and last candidate token of each paired query token's pair.
+  const lo = new Int32Array(q.length).fill(-1);
+  const hi = new Int32Array(q.length).fill(-1);
+  for (const p of pairs) {
+    let a = c.length;
+    let b = -1;
+    for (const j of p.c) { if (j < a) a = j; if (j > b) b = j; }
+    for (const i of p.q) { lo[i] = a; hi[i] = b; }
+  }
+  let excess = 0;
+  let prev = -1;
+  for (let i = 0; i < q.length; i++) {
+    if (!usedQ[i]) continue;
+    if (prev >= 0 && i > prev + 1 && hi[prev] >= 0 && lo[i] > hi[prev] + 1) {
+      const wq = runWeight(q, usedQ, prev + 1, i);
+      const wc = runWeight(c, usedC, hi[prev] + 1, lo[i]);
+      if (wq > 0 && wc > 0 && !alikeRuns(q, prev + 1, i, c, hi[prev] + 1, lo[i])) excess += Math.abs(wq - wc);
+    }
+    prev = i;
+  }
+  return excess;
+}
+
+/**
+ * Whether a token of q[qa..qb) and one of c[ca..cb) look alike (one typing error apart, or Jaro-Winkler
+ * >= 0.8): one name mangled past pairing (DIN typed IN, ABD typed BAD), not another name.
+ */
+function alikeRuns(q: NameToken[], qa: number, qb: number, c: NameToken[], ca: number, cb: number): boolean {
+  for (let i = qa; i < qb; i++) {
+    for (let j = ca; j < cb; j++) if (oneEdit(q[i].text, c[j].text) || jaroWinkler(q[i].text, c[j].text) >= 0.8) return true;
+  }
+  return false;
+}
+
+/** Weight of tokens `from`..`to` (exclusive) when all are unpaired `name` tokens, else 0. */
+function runWeight(t: NameToken[], used: Uint8Array, from: number, to: number): number {
+  let w = 0;
+  for (let k = from; k < to; k++) {
+    if (used[k] || t[k].cls !== 'name' || t[k].dangling) return 0;
+    w += t[k].weight;
+  }
+  return w;
 }
 
 /** Words written in parentheses: "DEUTSCHE BANK (SCHWEIZ) AG" -> "SCHWEIZ". */
@@ -1588,6 +1723,48 @@ function readsAs(cyr: NameToken, lat: NameToken): boolean {
   const readings = tokenReadings(cyr);
   for (let k = 0; k < readings.length; k++) if (readings[k] === lat.text) return true;
   return false;
+}
+
+/** Reading tokens (`readingTokens`) by the romanised Cyrillic text they read (a bounded memo). */
+const READING_TOKENS = new Map<string, NameToken[]>();
+const NO_TOKENS: NameToken[] = [];
+
+/**
+ * The readings of a romanised Cyrillic token (romanise.cyrillicVariants) as name tokens of their own
+ * (phonetic key, given-name group), so that they are compared as the Latin spellings they are.
+ */
+function readingTokens(cyr: NameToken): NameToken[] {
+  const readings = tokenReadings(cyr);
+  if (readings.length === 0) return NO_TOKENS;
+  let toks = READING_TOKENS.get(cyr.text);
+  if (toks === undefined) {
+    toks = [];
+    for (const r of readings) {
+      const t = normaliseName(r, { type: 'individual' }).tokens;
+      if (t.length === 1 && t[0].cls === 'name') toks.push(t[0]);
+    }
+    if (READING_TOKENS.size >= 4096) READING_TOKENS.clear();
+    READING_TOKENS.set(cyr.text, toks);
+  }
+  return toks;
+}
+
+/**
+ * Similarity (0–1, at most `cyrillicReadingSim`) of a token romanised from Cyrillic (`cyr`) and a
+ * Latin-script token, reading the Cyrillic one as each Latin spelling its romanisation hides
+ * (romanise.cyrillicVariants: Хо KHO as HO, Сергей SERGEY as SERGEJ or SERGEI): a reading equal to
+ * the Latin token gives `cyrillicReadingSim` (`readsAs`), another reading its token similarity (rule
+ * 1) to the Latin token x `cyrillicReadingSim` when it reaches `tokenFloor`, so a typing slip in a
+ * name written in another romanisation counts as a slip in that spelling (SEREJ, typed for SERGEJ,
+ * ~ Сергей). 0 when no reading pairs. `mode`: the pair's cross-script mode (`crossMode`).
+ */
+function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfig, mode: PairMode | false): number {
+  if (readsAs(cyr, lat)) return cfg.cyrillicReadingSim;
+  if (cyr.cls !== 'name' || lat.cls !== 'name') return 0;
+  let best = 0;
+  for (const r of readingTokens(cyr)) best = Math.max(best, tokenSimilarity(r, lat, cfg, mode));
+  // A reading one slip away is worth less than a reading spelt out: the two discounts multiply.
+  return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 
 /**
