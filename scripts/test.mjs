@@ -52,6 +52,7 @@ const files = [
   'test/screening-retrieval.test.ts',
   'test/screening-candidates.test.ts',
   'test/screening-org-forms.test.ts',
+  'test/screening-person-variants.test.ts',
   'test/lists-document-links.test.ts',
   'test/adverse-media-findings.test.ts',
   'test/news-cluster.test.ts',
