@@ -44,7 +44,10 @@
  *     pairing two or three adjacent tokens of one side with one token of the other when their
  *     concatenation matches ("JSC ARGUMENT"/"JSCARGUMENT", "XI JIN PING"/"XI JINPING", "VAN DER
  *     BILT"/"VANDERBILT"), and an acronym with the tokens whose initials spell it ("PLA"/"PEOPLES
- *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a hyphenated
+ *     LIBERATION ARMY", "JC"/"JEAN CLAUDE"). Pairs below `tokenFloor` are not made. In a person's name
+ *     typed in Latin letters on both sides, a first or last word pair built on one stem with derivational
+ *     surname suffixes of different classes (PEZESHFAR/PEZESHKIAN, ALBANO/ALBANESE: `otherSurnameSuffix`)
+ *     is kept below the floor: two family names, not spellings of one. In a hyphenated
  *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
  *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
  *     A query word written with its capital moved ("nituP" mirrored from a right-to-left document,
@@ -439,6 +442,95 @@ function derivedSurname(a: NameToken, b: NameToken): boolean {
     if (base.length >= 3 && x.startsWith(base) && spanishGivenEnding(x.slice(base.length))) return true;
   }
   return y.length === x.length + 1 && y.endsWith('S') && y.startsWith(x) && ENGLISH_HEADS.has(x);
+}
+
+/**
+ * Derivational surname suffixes, by class: the spellings of one suffix (transliteration variants:
+ * -POUR/-PUR/-POOR, -ZADEH/-ZADE/-ZADA/-ZODA, -SKY/-SKI/-SKIY/-SKIJ) and its feminine forms
+ * (-OVA, -EVA, -INA, -SKAYA, -SKA) are one class. Surnames built on one stem with suffixes of two
+ * classes are two family names (PEZESHKIAN/PEZESHKPOUR, HOSSEINI/HOSSEINZADEH, IVANOV/IVANENKO,
+ * ALBANI/ALBANESE), not spellings of one (`otherSurnameSuffix`).
+ * Sources: Persian - the surnames adopted under the Iranian civil-registration law of 1925 (1304 AH),
+ * built from a name, place or trade with -I, -IAN, -ZADEH ("born of"), -POUR ("son"), -NEJAD ("race"),
+ * -FAR ("splendour"), -NIA ("ancestor"), -DOOST ("friend"), -MAND/-VAND ("having"), -KHANI, -LOU
+ * (Turkic), as the Encyclopaedia Iranica's account of modern Persian family names describes; Slavic -
+ * B. O. Unbegaun, Russian Surnames (Oxford, 1972): -ov/-ev (-ev after a soft or hushing consonant,
+ * -ёв romanised -EV, -YOV or -OV: one suffix), -in, -sky, the Ukrainian -enko and -uk/-chuk, and
+ * -ich (Serbo-Croatian -ić, Polish -icz); Italian - the ethnic -ese and the diminutive and
+ * augmentative -ini/-ino, -elli/-ello, -etti/-etto, -one/-oni against the plain -o and plural -i
+ * forms of one stem (E. De Felice, Dizionario dei cognomi italiani, 1978).
+ */
+const SURNAME_SUFFIX_CLASSES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // Persian
+  ['far', ['FAR']],
+  ['pour', ['POUR', 'PUR', 'POOR']],
+  ['zadeh', ['ZADEH', 'ZADE', 'ZADA', 'ZADAH', 'ZODA']],
+  ['nia', ['NIA', 'NIYA']],
+  ['nejad', ['NEJAD', 'NEZHAD', 'NEJHAD', 'NIJAD', 'NIZHAD']],
+  ['kian', ['KIAN', 'KIYAN']],
+  ['ian', ['IAN', 'YAN', 'IYAN']],
+  ['doost', ['DOOST', 'DUST', 'DOUST', 'DOST']],
+  ['mand', ['MAND']],
+  ['vand', ['VAND', 'WAND']],
+  ['khani', ['KHANI']],
+  ['lou', ['LOU', 'LU', 'LOO']],
+  ['i', ['I', 'Y', 'EE']],
+  // Slavic (feminine forms in the masculine's class)
+  ['ov', ['OV', 'OFF', 'OW', 'EV', 'EFF', 'EW', 'YEV', 'IEV', 'JEV', 'JEW', 'IEW', 'YEFF', 'YOV', 'IOV', 'OVA', 'OWA', 'EVA', 'EWA', 'YEVA', 'IEVA', 'JEVA', 'YOVA']],
+  ['in', ['IN', 'YN', 'INE', 'INA', 'YNA']],
+  ['sky', ['SKY', 'SKI', 'SKIY', 'SKIJ', 'SKII', 'SKYI', 'SKYY', 'SKYJ', 'SKA', 'SKAYA', 'SKAJA', 'SKAIA']],
+  ['enko', ['ENKO', 'ENKA', 'YENKO']],
+  ['uk', ['UK', 'YUK', 'IUK', 'JUK', 'CHUK', 'TCHUK']],
+  ['ich', ['ICH', 'ITCH', 'IC', 'ICZ', 'ITSCH', 'YCH']],
+  // Italian
+  ['ese', ['ESE']],
+  ['ini', ['INI', 'INO']],
+  ['elli', ['ELLI', 'ELLO']],
+  ['etti', ['ETTI', 'ETTO']],
+  ['one', ['ONE', 'ONI']],
+  ['o', ['O']],
+];
+
+/** Every (suffix spelling, class) of `SURNAME_SUFFIX_CLASSES`. */
+const SURNAME_SUFFIXES: ReadonlyArray<readonly [string, string]> = SURNAME_SUFFIX_CLASSES.flatMap(([cls, spellings]) => spellings.map((s) => [s, cls] as const));
+
+/** Shortest stem a surname suffix is read after (ALI-YEV, RAD-POUR; shorter ones are not stems). */
+const SUFFIX_STEM_MIN = 3;
+
+/** Ways a token splits into a stem and a derivational surname suffix: [stem, class] pairs. */
+function suffixSplits(t: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [suffix, cls] of SURNAME_SUFFIXES) {
+    if (t.length - suffix.length >= SUFFIX_STEM_MIN && t.endsWith(suffix)) out.push([t.slice(0, t.length - suffix.length), cls]);
+  }
+  return out;
+}
+
+/**
+ * Whether two surname tokens share a stem but end in derivational suffixes of different classes
+ * (`SURNAME_SUFFIX_CLASSES`: PEZESHFAR/PEZESHKIAN, ALBANO/ALBANESE, IVANOV/IVANENKO): two family names,
+ * so their pair is kept below the pairing floor. Not when the tokens are one typing error apart
+ * (IVANOV/IVANOC, ALIEV/ALIEVA: `oneEdit`), nor when some split of both gives one stem and one class
+ * (a transliteration variant: HOSSEINZADEH/HOSSEINZADA, OSTROVSKY/OSTROVSKAYA), nor for a known
+ * given name (normalise.GIVEN_NAME_GROUPS).
+ */
+export function otherSurnameSuffix(a: NameToken, b: NameToken): boolean {
+  if (a.group !== undefined || b.group !== undefined || a.cls !== 'name' || b.cls !== 'name') return false;
+  const x = a.text;
+  const y = b.text;
+  if (x === y || oneEdit(x, y)) return false;
+  const sx = suffixSplits(x);
+  if (sx.length === 0) return false;
+  const sy = suffixSplits(y);
+  let differ = false;
+  for (const [stemX, clsX] of sx) {
+    for (const [stemY, clsY] of sy) {
+      if (stemX !== stemY) continue;
+      if (clsX === clsY) return false;
+      differ = true;
+    }
+  }
+  return differ;
 }
 
 /**
@@ -1404,6 +1496,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   const abjadSide: AbjadSide = qn.abjad ? (cn.abjad ? 3 : 1) : cn.abjad ? 2 : 0;
   const floor = cfg.tokenFloor;
   const cyr = cyrillicSide(qn, cn);
+  // A person's name typed in Latin letters on both sides: surname suffixes are compared (`otherSurnameSuffix`).
+  const latinPerson = isPerson && !abjad && qn.script === undefined && cn.script === undefined;
   const cands: Cand[] = [];
   for (let i = 0; i < nq; i++) {
     const a = q[i];
@@ -1411,6 +1505,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       const b = c[j];
       let s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
+      // Surnames on one stem with other derivational suffixes are other family names (PEZESHFAR/PEZESHKIAN).
+      if (s >= floor && s < 1 && latinPerson && (i === 0 || i === nq - 1) && (j === 0 || j === nc - 1) && otherSurnameSuffix(a, b)) s = floor - 0.01;
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
