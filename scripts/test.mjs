@@ -53,6 +53,7 @@ const files = [
   'test/screening-candidates.test.ts',
   'test/screening-org-forms.test.ts',
   'test/screening-person-variants.test.ts',
+  'test/screening-surname-suffix.test.ts',
   'test/lists-document-links.test.ts',
   'test/adverse-media-findings.test.ts',
   'test/news-cluster.test.ts',
