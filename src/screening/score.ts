@@ -497,12 +497,27 @@ const SURNAME_SUFFIXES: ReadonlyArray<readonly [string, string]> = SURNAME_SUFFI
 /** Shortest stem a surname suffix is read after (ALI-YEV, RAD-POUR; shorter ones are not stems). */
 const SUFFIX_STEM_MIN = 3;
 
-/** Ways a token splits into a stem and a derivational surname suffix: [stem, class] pairs. */
+/** `suffixSplits` by token text (bounded: cleared when full, like the other token memos). */
+const SUFFIX_SPLITS = new Map<string, Array<[string, string]>>();
+const NO_SPLITS: Array<[string, string]> = [];
+
+/**
+ * Ways a token splits into a stem and a derivational surname suffix: [stem, class] pairs. Memoised by
+ * text: the rule asks for the first and last words of every Latin person comparison, and a query
+ * meets the same listed surnames again and again.
+ */
 function suffixSplits(t: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
+  let out = SUFFIX_SPLITS.get(t);
+  if (out !== undefined) return out;
+  out = NO_SPLITS;
   for (const [suffix, cls] of SURNAME_SUFFIXES) {
-    if (t.length - suffix.length >= SUFFIX_STEM_MIN && t.endsWith(suffix)) out.push([t.slice(0, t.length - suffix.length), cls]);
+    if (t.length - suffix.length >= SUFFIX_STEM_MIN && t.endsWith(suffix)) {
+      if (out === NO_SPLITS) out = [];
+      out.push([t.slice(0, t.length - suffix.length), cls]);
+    }
   }
+  if (SUFFIX_SPLITS.size >= 16384) SUFFIX_SPLITS.clear();
+  SUFFIX_SPLITS.set(t, out);
   return out;
 }
 
