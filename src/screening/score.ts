@@ -50,6 +50,9 @@
  *     is kept below the floor: two family names, not spellings of one. In a hyphenated
  *     person's name two syllables read as Wade–Giles pair at `phoneticSim` with a pinyin token of the
  *     same reading, and then the surname too ("Mao Tse-tung" / "Mao Zedong": `wadeGilesCands`).
+ *     Two person names that both read as Korean (`readsKoreanLatin`) pair tokens, or two syllables
+ *     written apart with one word, of the same Korean key at `phoneticSim` (McCune–Reischauer against
+ *     the Revised Romanization: "Kim Jong Un" / "Gim Jeong-eun": `koreanLatinCands`).
  *     A query word written with its capital moved ("nituP" mirrored from a right-to-left document,
  *     "nitPu" scrambled) pairs at `unlistedTypoSim` with a token of the same letters (`movedLetterCands`).
  *  3. Each token has a weight (informativeness: class weight x corpus rarity). With
@@ -137,8 +140,8 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
-import { abjadFits, crossFamily, crossKey, fusedArticleRest, type CrossFamily } from './cross-script.js';
+import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
+import { abjadFits, crossFamily, crossKey, fusedArticleRest, koreanKey, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -921,6 +924,110 @@ function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, 
   }
 }
 
+/**
+ * One Korean syllable in Latin letters, as the Revised Romanization of Korean (Ministry of Culture,
+ * 2000), the McCune–Reischauer system (1939, written without its breves and apostrophes: ŏ, ŭ -> O, U;
+ * k', t', p', ch' -> K, T, P, CH) and the customary spellings (SHIN, CHOI, SOO; PH, TH, KH for the
+ * aspirates) write it: an optional initial consonant (g k kk n d t tt r l m b p pp s ss sh j jj ch h, the
+ * aspirates kh th ph), a vowel with its glide (a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu
+ * ui i; customary oo ou ee oi eui wee), an optional final (n ng l k p m t). A name word is one or two
+ * such syllables (given names are mostly two syllables written as one word, with a hyphen, or apart:
+ * Jeongeun, Jeong-eun, Jong Un).
+ */
+const KOREAN_SYLLABLE = '(?:KK|GG|TT|DD|PP|BB|SS|JJ|TCH|CH|SH|KH|TH|PH|[GKNDTRLMBPSJH])?'
+  + '(?:YAE|YEO|YOO|YE|YA|YO|YU|WAE|WEO|WEE|WOO|WA|WO|WE|WI|WU|EUI|UI|OE|OI|AE|EO|EU|OO|OU|EE|A|E|I|O|U)'
+  + '(?:NG|[NLKPMT])?';
+const KOREAN_WORD_RE = new RegExp(`^${KOREAN_SYLLABLE}(?:${KOREAN_SYLLABLE})?$`);
+/** One Korean syllable alone (`KOREAN_SYLLABLE`). */
+const KOREAN_ONE_RE = new RegExp(`^${KOREAN_SYLLABLE}$`);
+
+/**
+ * `koreanKey`s of the common Korean surnames (the hundred or so borne by most Koreans: Statistics Korea,
+ * 2015 census) and of the spellings of `KOREAN_SURNAME_GROUPS` (LEE/RI, PARK/PAK): KIM and GIM, CHOE
+ * and CHOI, JEONG, CHUNG and CHONG share a key.
+ */
+const KOREAN_SURNAME_KEYS = new Set<string>([
+  'GIM', 'I', 'BAK', 'CHOE', 'JEONG', 'GANG', 'JO', 'YUN', 'JANG', 'IM', 'HAN', 'O', 'SEO', 'SIN', 'GWON',
+  'HWANG', 'AN', 'SONG', 'JEON', 'HONG', 'YU', 'GO', 'MUN', 'YANG', 'SON', 'BAE', 'BAEK', 'HEO', 'NAM',
+  'SIM', 'NO', 'HA', 'GWAK', 'SEONG', 'CHA', 'JU', 'WU', 'GU', 'MIN', 'NA', 'JIN', 'JI', 'EOM', 'CHAE',
+  'WON', 'CHEON', 'BANG', 'GONG', 'HYEON', 'HAM', 'BYEON', 'YEOM', 'YEO', 'CHU', 'DO', 'SEOK', 'SEOL',
+  'MA', 'GIL', 'YEON', 'WI', 'PYO', 'MYEONG', 'GI', 'BAN', 'RA', 'WANG', 'GEUM', 'OK', 'YUK', 'IN',
+  'MAENG', 'JE', 'MO', 'TAK', 'GUK', 'EUN', 'PYEON', 'RYANG', 'RI', 'RIM', 'RYU', 'NAMGUNG', 'HWANGBO',
+  'JEGAL', 'SEOMUN', 'DOKGO', 'SAGONG', 'SEONU', 'TAE', 'DAE', 'GYEONG', 'BONG', 'SA', 'BU', 'GA',
+  ...KOREAN_SURNAME_GROUPS.flat(),
+].map(koreanKey));
+
+/** Whether a name was read as Korean (`readsKoreanLatin`), kept per name: list names are scored again and again. */
+const KOREAN_READING = new WeakMap<NormalisedName, boolean>();
+/** The name last asked about and its reading (`readsKoreanLatin`). */
+let lastKoreanName: NormalisedName | undefined;
+let lastKoreanReading = false;
+
+/**
+ * Whether a person name in Latin letters reads as a Korean name: two to four tokens, all names, each
+ * one or two Korean syllables (`KOREAN_WORD_RE`), three syllables or more in all (a surname and the
+ * usual two-syllable given name: a one-syllable given name is rare, and two one-syllable tokens
+ * whose lossy keys agree, KEUNG/GONG, are too little evidence), the first or the last a Korean
+ * surname (`KOREAN_SURNAME_KEYS`). "Gim Jeong-eun", "Kim Jong Un", "Jeongeun Gim": true; "Anna
+ * Kim": true (AN-NA are Korean syllables; harmless, it pairs only Korean spellings); "Kim Smith",
+ * "Nguyen Van Kim", "Kim Keung": false. Kept on the name (`KOREAN_READING`); a name in another script is never read so.
+ */
+export function readsKoreanLatin(n: NormalisedName): boolean {
+  // The query name is asked about for every candidate: a pointer test before the map.
+  if (n === lastKoreanName) return lastKoreanReading;
+  let r = KOREAN_READING.get(n);
+  if (r === undefined) {
+    const t = n.tokens;
+    r = n.script === undefined && t.length >= 2 && t.length <= 4
+      && t.every((x) => x.cls === 'name' && x.text.length <= 12 && KOREAN_WORD_RE.test(x.text))
+      && (t.length >= 3 || !KOREAN_ONE_RE.test(t[0].text) || !KOREAN_ONE_RE.test(t[1].text))
+      && (KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[0].text)) || KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[t.length - 1].text)));
+    KOREAN_READING.set(n, r);
+  }
+  lastKoreanName = n;
+  lastKoreanReading = r;
+  return r;
+}
+
+/** `koreanKey` by folded text, for `koreanLatinCands` (Korean names repeat their syllables: KIM, JONG); bounded. */
+const KOREAN_KEYS = new Map<string, string>();
+const KOREAN_KEYS_MAX = 8192;
+
+/** `cross-script.koreanKey` of a folded text, memoised (`KOREAN_KEYS`). */
+function koreanKeyOf(text: string): string {
+  let k = KOREAN_KEYS.get(text);
+  if (k === undefined) {
+    if (KOREAN_KEYS.size >= KOREAN_KEYS_MAX) KOREAN_KEYS.clear();
+    k = koreanKey(text);
+    KOREAN_KEYS.set(text, k);
+  }
+  return k;
+}
+
+/**
+ * Korean names in two Latin romanisations (both names `readsKoreanLatin`): McCune–Reischauer (1939, North
+ * Korean names on sanctions lists: Kim Jong Un, Pak Pong Ju, Kim Yong Chol) against the Revised
+ * Romanization (2000, South Korean documents: Gim Jeong-eun, Bak Bong-ju, Gim Yeong-cheol). The two
+ * systems write one Hangul syllable with other initials (k/g, t/d, p/b, ch/j, r/l) and other vowels
+ * (ŏ, ŭ written O, U without breves: EO, EU), so a token of `a` and a token of `b` (or two adjacent
+ * tokens of `a`, the syllables of a given name written apart, and one token of `b` written as one
+ * word) with the same `koreanKey` are one name: a candidate at `sim` (the cross-script Korean
+ * similarity). Surnames of one `KOREAN_SURNAME_GROUPS` line (PAK/BAK, RI/LEE) pair through the group
+ * already (`tokenSimilarity`). `both`: also the token-to-token candidates (the caller asks for them on
+ * one side only; the joined-syllable candidates on both).
+ */
+function koreanLatinCands(a: NameToken[], b: NameToken[], sim: number, out: Cand[], aIsQuery: boolean, both: boolean): void {
+  for (let i = 0; i < a.length; i++) {
+    const ka = koreanKeyOf(a[i].text);
+    const kj = i + 1 < a.length ? koreanKeyOf(a[i].text + a[i + 1].text) : '';
+    for (let j = 0; j < b.length; j++) {
+      const kb = koreanKeyOf(b[j].text);
+      if (both && ka === kb && a[i].text !== b[j].text) pushCand(out, aIsQuery, [i], [j], sim);
+      if (kj === kb) pushMulti(out, aIsQuery, [i, i + 1], j, sim, false);
+    }
+  }
+}
+
 /** A lower-case letter followed by a capital: the quick test before `movedCapitalWords` splits a name. */
 const LOWER_UPPER_RE = /\p{Ll}\p{Lu}/u;
 /** A written word opening with a lower-case letter and holding a capital later ("nituP", "nitPu"). */
@@ -1531,6 +1638,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (isPerson && !abjad) {
     if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
     if (nc > 1 && cn.original.includes('-')) wadeGilesCands(c, q, cfg.phoneticSim, cands, false);
+    // Korean names in McCune–Reischauer and in the Revised Romanization (Kim Jong Un / Gim Jeong-eun).
+    if (nq > 1 && nc > 1 && nq <= 4 && nc <= 4 && readsKoreanLatin(qn) && readsKoreanLatin(cn)) {
+      koreanLatinCands(q, c, cfg.phoneticSim, cands, true, true);
+      koreanLatinCands(c, q, cfg.phoneticSim, cands, false, false);
+    }
   }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
