@@ -36,6 +36,11 @@ describe('non-profit legal forms', () => {
     assert.ok(cmp('Lindenhof gGmbH', 'Lindenhof GmbH').score >= T);
   });
 
+  it('reads a legal-form word that is the whole name as a name (an acronym: ANO, the Abu Nidal Organisation)', () => {
+    assert.deepEqual(toks('ANO'), ['ANO:name']);
+    assert.ok(cmp('ABU NIDAL ORGANISATION', 'ANO').score >= T);
+  });
+
   it('leaves NKO (non-bank credit organisation) and NPO (scientific-production association) as names', () => {
     assert.deepEqual(toks('NKO Raschety'), ['NKO:name', 'RASCHETY:name']);
     assert.deepEqual(toks('NPO Tochmash'), ['NPO:name', 'TOCHMASH:name']);

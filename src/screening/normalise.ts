@@ -943,6 +943,12 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     };
     built.push(tok);
   }
+  // A name that is one legal-form word alone is an acronym or a name, not a legal form: "ANO" is the Abu
+  // Nidal Organisation's alias (a legal form names no one; the acronym must still meet its long form).
+  if (built.length === 1 && built[0].cls === 'legal' && !built[0].text.includes(' ')) {
+    built[0].cls = 'name';
+    built[0].weight = CLASS_WEIGHTS.name * lengthFactor(built[0].text);
+  }
   // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
   const tokens = built.slice();
   // "GAULLE, Charles de" puts the particle last on purpose; without a comma a last particle dangles.

@@ -452,7 +452,8 @@ function derivedSurname(a: NameToken, b: NameToken): boolean {
  * -POUR/-PUR/-POOR, -ZADEH/-ZADE/-ZADA/-ZODA, -SKY/-SKI/-SKIY/-SKIJ) and its feminine forms
  * (-OVA, -EVA, -INA, -SKAYA, -SKA) are one class. Surnames built on one stem with suffixes of two
  * classes are two family names (PEZESHKIAN/PEZESHKPOUR, HOSSEINI/HOSSEINZADEH, IVANOV/IVANENKO,
- * ALBANI/ALBANESE), not spellings of one (`otherSurnameSuffix`).
+ * ALBANI/ALBANESE), not spellings of one (`otherSurnameSuffix`). A class is named `<language>:<suffix>`;
+ * only classes of one language are told apart (a Persian -I against an Italian -ESE says nothing).
  * Sources: Persian - the surnames adopted under the Iranian civil-registration law of 1925 (1304 AH),
  * built from a name, place or trade with -I, -IAN, -ZADEH ("born of"), -POUR ("son"), -NEJAD ("race"),
  * -FAR ("splendour"), -NIA ("ancestor"), -DOOST ("friend"), -MAND/-VAND ("having"), -KHANI, -LOU
@@ -465,33 +466,35 @@ function derivedSurname(a: NameToken, b: NameToken): boolean {
  */
 const SURNAME_SUFFIX_CLASSES: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Persian
-  ['far', ['FAR']],
-  ['pour', ['POUR', 'PUR', 'POOR']],
-  ['zadeh', ['ZADEH', 'ZADE', 'ZADA', 'ZADAH', 'ZODA']],
-  ['nia', ['NIA', 'NIYA']],
-  ['nejad', ['NEJAD', 'NEZHAD', 'NEJHAD', 'NIJAD', 'NIZHAD']],
-  ['kian', ['KIAN', 'KIYAN']],
-  ['ian', ['IAN', 'YAN', 'IYAN']],
-  ['doost', ['DOOST', 'DUST', 'DOUST', 'DOST']],
-  ['mand', ['MAND']],
-  ['vand', ['VAND', 'WAND']],
-  ['khani', ['KHANI']],
-  ['lou', ['LOU', 'LU', 'LOO']],
-  ['i', ['I', 'Y', 'EE']],
+  ['fa:far', ['FAR']],
+  ['fa:pour', ['POUR', 'PUR', 'POOR']],
+  ['fa:zadeh', ['ZADEH', 'ZADE', 'ZADA', 'ZADAH', 'ZODA']],
+  ['fa:nia', ['NIA', 'NIYA']],
+  ['fa:nejad', ['NEJAD', 'NEZHAD', 'NEJHAD', 'NIJAD', 'NIZHAD']],
+  ['fa:kian', ['KIAN', 'KIYAN']],
+  ['fa:doost', ['DOOST', 'DUST', 'DOUST', 'DOST']],
+  ['fa:mand', ['MAND']],
+  ['fa:vand', ['VAND', 'WAND']],
+  ['fa:khani', ['KHANI']],
+  ['fa:lou', ['LOU', 'LU', 'LOO']],
+  // The nisba -I and its -IAN extension name one family (KAZEMI / KAZEMIAN are aliases of one listed
+  // person) and make the demonym (AL-ITALI / THE ITALIAN, AL-MAURITANI / THE MAURITANIAN): one class.
+  ['fa:i', ['I', 'Y', 'EE', 'IAN', 'YAN', 'IYAN']],
   // Slavic (feminine forms in the masculine's class)
-  ['ov', ['OV', 'OFF', 'OW', 'EV', 'EFF', 'EW', 'YEV', 'IEV', 'JEV', 'JEW', 'IEW', 'YEFF', 'YOV', 'IOV', 'OVA', 'OWA', 'EVA', 'EWA', 'YEVA', 'IEVA', 'JEVA', 'YOVA']],
-  ['in', ['IN', 'YN', 'INE', 'INA', 'YNA']],
-  ['sky', ['SKY', 'SKI', 'SKIY', 'SKIJ', 'SKII', 'SKYI', 'SKYY', 'SKYJ', 'SKA', 'SKAYA', 'SKAJA', 'SKAIA']],
-  ['enko', ['ENKO', 'ENKA', 'YENKO']],
-  ['uk', ['UK', 'YUK', 'IUK', 'JUK', 'CHUK', 'TCHUK']],
-  ['ich', ['ICH', 'ITCH', 'IC', 'ICZ', 'ITSCH', 'YCH']],
+  ['sl:ov', ['OV', 'OFF', 'OW', 'EV', 'EFF', 'EW', 'YEV', 'IEV', 'JEV', 'JEW', 'IEW', 'YEFF', 'YOV', 'IOV', 'OVA', 'OWA', 'EVA', 'EWA', 'YEVA', 'IEVA', 'JEVA', 'YOVA']],
+  ['sl:in', ['IN', 'YN', 'INE', 'INA', 'YNA']],
+  ['sl:sky', ['SKY', 'SKI', 'SKIY', 'SKIJ', 'SKII', 'SKYI', 'SKYY', 'SKYJ', 'SKA', 'SKAYA', 'SKAJA', 'SKAIA']],
+  ['sl:enko', ['ENKO', 'ENKA', 'YENKO']],
+  ['sl:uk', ['UK', 'YUK', 'IUK', 'JUK', 'CHUK', 'TCHUK']],
+  ['sl:ich', ['ICH', 'ITCH', 'IC', 'ICZ', 'ITSCH', 'YCH']],
   // Italian
-  ['ese', ['ESE']],
-  ['ini', ['INI', 'INO']],
-  ['elli', ['ELLI', 'ELLO']],
-  ['etti', ['ETTI', 'ETTO']],
-  ['one', ['ONE', 'ONI']],
-  ['o', ['O']],
+  ['it:ese', ['ESE']],
+  ['it:ini', ['INI', 'INO']],
+  ['it:elli', ['ELLI', 'ELLO']],
+  ['it:etti', ['ETTI', 'ETTO']],
+  ['it:one', ['ONE', 'ONI']],
+  ['it:o', ['O']],
+  ['it:i', ['I']],
 ];
 
 /** Every (suffix spelling, class) of `SURNAME_SUFFIX_CLASSES`. */
@@ -545,7 +548,9 @@ export function otherSurnameSuffix(a: NameToken, b: NameToken): boolean {
     for (const [stemY, clsY] of sy) {
       if (stemX !== stemY) continue;
       if (clsX === clsY) return false;
-      differ = true;
+      // Only suffixes of one language's surnames are told apart: PARUTENCO / PARUTENCOVA (a Romanian
+      // spelling of -KO and the Russian feminine) or WENCHO / WENCHIN are not Italian against Slavic.
+      if (clsX.slice(0, 3) === clsY.slice(0, 3)) differ = true;
     }
   }
   return differ;
