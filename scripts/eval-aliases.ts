@@ -1,0 +1,68 @@
+/**
+ * Alias-pair evaluation: `npm run eval:aliases [-- --threshold 0.8] [--write FILE]`
+ *
+ * Every pair of Latin-script names of one listed record (its primary name and aliases, at most eight
+ * names a record; each pair once per entity type) is compared with the engine's name scorer
+ * (`compareNames`, the record's entity type). The publishers list these names as names of one party,
+ * so each pair is a true match written two ways: a transliteration, a spelling of another country's
+ * documents, a romanisation system (McCune–Reischauer against the Revised Romanization), a short
+ * form, an acronym, a slash-joined alias. Some aliases are another name altogether (a nom de guerre,
+ * a former name), which no name matcher should pair, so the recall printed here is not a target: it
+ * is a check that a rule written for false positives does not part real variants, measured on data
+ * no rule was designed on. Compare two matchers by their counts, and with `--write FILE` by the
+ * pairs themselves (tab-separated: score, name 1, name 2, entity type).
+ *
+ * Prints per entity type: pairs, pairs at or above the threshold (the engine's alert threshold
+ * unless `--threshold`). Data dir: $VIGIL_DATA_DIR or ../shared/data beside the repository.
+ */
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadAllLists } from '../src/lists/registry.js';
+import { compareNames } from '../src/screening/engine.js';
+import { DEFAULT_CONFIG } from '../src/screening/config.js';
+
+const args = process.argv.slice(2);
+const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
+const threshold = Number(opt('--threshold') ?? DEFAULT_CONFIG.alertThreshold);
+const writeTo = opt('--write');
+const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/data');
+
+/** Latin script only (letters of the Latin script, digits, punctuation, spaces, symbols). */
+const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]+$/u;
+/** Names of a record compared pairwise, at most (a few records carry dozens of aliases). */
+const MAX_NAMES = 8;
+
+const loads = await loadAllLists(dataDir);
+const seen = new Set<string>();
+const lines: string[] = [];
+const byType = new Map<string, { pairs: number; matched: number }>();
+for (const load of loads) {
+  for (const rec of load.records) {
+    const type = rec.entity_type === 'individual' ? 'individual' : rec.entity_type === 'vessel' ? 'vessel' : 'company';
+    const names = [...new Set(rec.names.map((n) => n.name).filter((n) => n && LATIN.test(n)))].slice(0, MAX_NAMES);
+    for (let i = 0; i < names.length; i++) {
+      for (let j = i + 1; j < names.length; j++) {
+        const key = `${type}|${names[i]}|${names[j]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const score = compareNames(names[i], names[j], type).score;
+        let t = byType.get(type);
+        if (!t) byType.set(type, (t = { pairs: 0, matched: 0 }));
+        t.pairs++;
+        if (score >= threshold) t.matched++;
+        if (writeTo) lines.push(`${score.toFixed(3)}\t${names[i]}\t${names[j]}\t${type}`);
+      }
+    }
+  }
+}
+console.log(`== Alias pairs: every pair of Latin-script names of one listed record (${loads.length} lists), threshold ${threshold}`);
+let pairs = 0;
+let matched = 0;
+for (const [type, t] of [...byType].sort()) {
+  pairs += t.pairs;
+  matched += t.matched;
+  console.log(`${type.padEnd(11)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);
+}
+console.log(`${'all'.padEnd(11)} pairs ${String(pairs).padStart(6)}  at or above the threshold ${String(matched).padStart(6)} (${(matched / pairs).toFixed(3)})`);
+if (writeTo) writeFileSync(writeTo, lines.join('\n') + '\n');
