@@ -12,8 +12,11 @@
  * no rule was designed on. Compare two matchers by their counts, and with `--write FILE` by the
  * pairs themselves (tab-separated: score, name 1, name 2, entity type).
  *
- * Prints per entity type: pairs, pairs at or above the threshold (the engine's alert threshold
- * unless `--threshold`). Data dir: $VIGIL_DATA_DIR or ../shared/data beside the repository.
+ * Prints per entity type and per half: pairs, pairs at or above the threshold (the engine's alert
+ * threshold unless `--threshold`). Halves as in scripts/eval.ts: FNV-1a 32-bit of "type|name1|name2",
+ * even = development. `--misses N` prints N development-half pairs below the threshold (never the
+ * held-out half's): mechanisms are studied there and measured on the held-out half.
+ * Data dir: $VIGIL_DATA_DIR or ../shared/data beside the repository.
  */
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -26,6 +29,14 @@ const args = process.argv.slice(2);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
 const threshold = Number(opt('--threshold') ?? DEFAULT_CONFIG.alertThreshold);
 const writeTo = opt('--write');
+const showMisses = Number(opt('--misses') ?? 0);
+
+/** Development / held-out half of a pair (FNV-1a of "type|name1|name2", even = dev), as scripts/eval.ts. */
+function half(type: string, a: string, b: string): 'dev' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const ch of `${type}|${a}|${b}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h % 2 === 0 ? 'dev' : 'held-out';
+}
 const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/data');
 
 /** Latin script only (letters of the Latin script, digits, punctuation, spaces, symbols). */
@@ -37,6 +48,7 @@ const loads = await loadAllLists(dataDir);
 const seen = new Set<string>();
 const lines: string[] = [];
 const byType = new Map<string, { pairs: number; matched: number }>();
+const misses: string[] = [];
 for (const load of loads) {
   for (const rec of load.records) {
     const type = rec.entity_type === 'individual' ? 'individual' : rec.entity_type === 'vessel' ? 'vessel' : 'company';
@@ -47,10 +59,14 @@ for (const load of loads) {
         if (seen.has(key)) continue;
         seen.add(key);
         const score = compareNames(names[i], names[j], type).score;
-        let t = byType.get(type);
-        if (!t) byType.set(type, (t = { pairs: 0, matched: 0 }));
-        t.pairs++;
-        if (score >= threshold) t.matched++;
+        const h = half(type, names[i], names[j]);
+        for (const k of [type, `${type} ${h}`, `all ${h}`]) {
+          let t = byType.get(k);
+          if (!t) byType.set(k, (t = { pairs: 0, matched: 0 }));
+          t.pairs++;
+          if (score >= threshold) t.matched++;
+        }
+        if (h === 'dev' && score < threshold && misses.length < showMisses) misses.push(`  miss ${score.toFixed(3)} | ${names[i]} | ${names[j]} | ${type}`);
         if (writeTo) lines.push(`${score.toFixed(3)}\t${names[i]}\t${names[j]}\t${type}`);
       }
     }
@@ -60,9 +76,9 @@ console.log(`== Alias pairs: every pair of Latin-script names of one listed reco
 let pairs = 0;
 let matched = 0;
 for (const [type, t] of [...byType].sort()) {
-  pairs += t.pairs;
-  matched += t.matched;
-  console.log(`${type.padEnd(11)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);
+  if (!type.includes(' ')) { pairs += t.pairs; matched += t.matched; }
+  console.log(`${type.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);
 }
-console.log(`${'all'.padEnd(11)} pairs ${String(pairs).padStart(6)}  at or above the threshold ${String(matched).padStart(6)} (${(matched / pairs).toFixed(3)})`);
+console.log(`${'all'.padEnd(20)} pairs ${String(pairs).padStart(6)}  at or above the threshold ${String(matched).padStart(6)} (${(matched / pairs).toFixed(3)})`);
+for (const m of misses) console.log(m);
 if (writeTo) writeFileSync(writeTo, lines.join('\n') + '\n');
