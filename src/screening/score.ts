@@ -412,6 +412,48 @@ function firstDropped(a: string, b: string): boolean {
   return short.length >= 3 && long.length === short.length + 1 && sameFrom(long, 1, short, 0);
 }
 
+/**
+ * Belarusian surname endings and the Russian / Ukrainian endings they spell (applied to the end of a
+ * token): -ENKA for -ENKO (Belarusian akanne: an unstressed O is written A; -ENKO is invariable for
+ * women in Ukrainian and Russian, so -ENKA is no feminine of it), and -AU, -OU after a consonant for
+ * -OV, -EU for -EV (Belarusian Ў, romanised U, where Russian writes В: БАСКАЎ BASKAU / БАСКОВ BASKOV).
+ * Source: the Belarusian national romanisation (Instruction on the transliteration of Belarusian
+ * geographical names, 2007; passports: Ў -> U) and Belarusian orthography (akanne).
+ */
+const BELARUSIAN_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ENKA$/, 'ENKO'], [/([^AEIOUY])[AO]U$/, '$1OV'], [/([^AEIOUY])EU$/, '$1EV'],
+];
+
+/**
+ * East Slavic stem key of a surname: Belarusian and Ukrainian H for Russian G (HUSACHENKA/GUSACHENKO,
+ * ROHOZIN/ROGOZIN; not in KH, ZH, SH, CH), Belarusian U after a vowel for Russian V (PAULICHENKA/
+ * PAVLICHENKO), then the phonetic key (vowels merged: Belarusian akanne HALAVANAU/GOLOVANOV, Ukrainian
+ * Y for I). Source: Ukrainian national transliteration (Cabinet of Ministers resolution 55, 2010: Г -> H)
+ * and the Belarusian national romanisation (2007: Г -> H, Ў -> U).
+ */
+function eastSlavicKey(t: string): string {
+  return phoneticKey(t.replace(/(^|[^KZSC])H/g, '$1G').replace(/([AEIO])U/g, '$1V'));
+}
+
+/**
+ * Whether two Latin surname tokens are the Belarusian and the Russian (or Ukrainian) form of one East
+ * Slavic surname: exactly one ends in a `BELARUSIAN_ENDINGS` ending, and with it written the Russian
+ * way the two share one `eastSlavicKey` and last letter (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO,
+ * TSERABAU/TSERABOV, HALAVANAU/GOLOVANOV). Both at least five letters.
+ */
+export function belarusianSurnameVariant(a: string, b: string): boolean {
+  if (a.length < 5 || b.length < 5) return false;
+  for (const [x, y] of [[a, b], [b, a]]) {
+    for (const [re, to] of BELARUSIAN_ENDINGS) {
+      if (!re.test(x)) continue;
+      const ru = x.replace(re, to);
+      // The last letter kept: IVANAU is not the feminine IVANOVA (whose phonetic key drops the final A).
+      if (ru === y || (ru[ru.length - 1] === y[y.length - 1] && eastSlavicKey(ru) === eastSlavicKey(y))) return true;
+    }
+  }
+  return false;
+}
+
 /** The English head form of each given-name group (JOHN, WILLIAM, ROBERT...): normalise.GIVEN_NAME_GROUPS. */
 const ENGLISH_HEADS = new Set(GIVEN_NAME_GROUPS.map((g) => g[0].split('|')[0]));
 
@@ -627,6 +669,17 @@ export type PairMode = CrossFamily | 'han';
 export type AbjadSide = 0 | 1 | 2 | 3;
 
 /**
+ * Whether two tokens of five or more letters get the phonetic credit of rule 1 (shorter ones' keys are
+ * too short to trust: ANNE/ANN stay at `equivalentSim`): one phonetic (or glide) key of two or more
+ * letters, Jaro-Winkler on their plain spellings at least `phoneticMinJw`, and no final -A on one side
+ * only (`endingsDiffer`). `jw`: their Jaro-Winkler similarity, or -1 when not computed yet.
+ */
+function samePhonetic(a: NameToken, b: NameToken, jw: number, cfg: NameScoringConfig): boolean {
+  if (a.text.length <= SPELLING_MAX || b.text.length <= SPELLING_MAX || a.key.length < 2 || (a.key !== b.key && glide(a) !== glide(b))) return false;
+  return phoneticJw(a.text, b.text, jw < 0 ? jaroWinkler(a.text, b.text) : jw) >= cfg.phoneticMinJw && !endingsDiffer(a.text, b.text);
+}
+
+/**
  * Similarity of two tokens, 0–1 (rule 1 of the module doc). `cross` is the cross-script family when
  * the two names were written in different scripts (or either in an abjad: `true` means `abjad`).
  */
@@ -660,8 +713,17 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // rule below, and computed there when the keys agree (-1: not computed yet).
   let jw = short ? -1 : jaroWinkler(a.text, b.text);
   let s = short ? 1 - levenshtein(a.text, b.text) / Math.max(a.text.length, b.text.length) : jw;
-  if (a.group !== undefined && a.group === b.group) return Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
+  if (a.group !== undefined && a.group === b.group) {
+    // Two spellings of one sound in one form of a group (VIKTOR/VICTOR, ALEKSEI/ALEXEI) keep the
+    // phonetic credit they have outside it: a form only adds to a token pair's similarity. Cognates
+    // of two languages stay at `cognateSim` (weak evidence, however alike their sounds).
+    const g = Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
+    return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
+  }
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
+  // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
+  // one name, not a gendered pair (`belarusianSurnameVariant`).
+  if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
