@@ -443,6 +443,10 @@ function eastSlavicKey(t: string): string {
  */
 export function belarusianSurnameVariant(a: string, b: string): boolean {
   if (a.length < 5 || b.length < 5) return false;
+  // Every Belarusian ending ends in A or U: most pairs need no regex.
+  const la = a.charCodeAt(a.length - 1);
+  const lb = b.charCodeAt(b.length - 1);
+  if (la !== 65 && la !== 85 && lb !== 65 && lb !== 85) return false;
   for (const [x, y] of [[a, b], [b, a]]) {
     for (const [re, to] of BELARUSIAN_ENDINGS) {
       if (!re.test(x)) continue;
