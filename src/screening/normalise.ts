@@ -952,6 +952,9 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     let cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
     // "Rosa I. DIAZ", "Ping Y. CHANG": a letter written with a dot is an initial, not the conjunction Y/E/I.
     if (cls === 'particle' && dotted !== undefined && t.length === 1 && dotted.includes(t)) cls = 'initial';
+    // A name that is one legal-form word alone is an acronym or a name, not a legal form: "ANO" is the Abu
+    // Nidal Organisation's alias (a legal form names no one; the acronym must still meet its long form).
+    if (cls === 'legal' && keptT.length === 1) cls = 'name';
     let weight = CLASS_WEIGHTS[cls];
     if (cls === 'name') {
       weight *= WEAK_NAME_WORDS.has(t) || SOFT_HONORIFICS.has(t) ? 0.5 : lengthFactor(t);
@@ -968,12 +971,6 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       wadeGiles: undefined, aspiration: undefined,
     };
     built.push(tok);
-  }
-  // A name that is one legal-form word alone is an acronym or a name, not a legal form: "ANO" is the Abu
-  // Nidal Organisation's alias (a legal form names no one; the acronym must still meet its long form).
-  if (built.length === 1 && built[0].cls === 'legal' && !built[0].text.includes(' ')) {
-    built[0].cls = 'name';
-    built[0].weight = CLASS_WEIGHTS.name * lengthFactor(built[0].text);
   }
   // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
   const tokens = built.slice();

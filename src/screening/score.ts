@@ -1801,7 +1801,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (nasab) { if (abjadSide === 1) uq -= pairedArticles(q, usedQ); else uc -= pairedArticles(c, usedC); }
   let mismatch = Math.min(uq, uc);
   const legal = legalConflict(q, usedQ, c, usedC);
-  if (legal) { mismatch += cfg.legalConflictWeight * purposeConflictFactor(q, usedQ, c, usedC); notes.push(`legal forms differ: ${legal}`); }
+  if (legal) { mismatch += cfg.legalConflictWeight * legal.factor; notes.push(`legal forms differ: ${legal.text}`); }
   // Different initials on both sides ("William G. Frost" / "William W. Frost") disagree outright.
   let iq = 0;
   let ic = 0;
@@ -2417,43 +2417,40 @@ function unpairedNumber(t: NameToken[], used: Uint8Array): string | undefined {
 }
 
 /**
- * "AG vs GMBH" when each side has an unpaired legal form of a known family (normalise.LEGAL_FAMILY)
- * and no family is shared, else undefined.
+ * A legal-form conflict, or undefined: `text` "AG vs GMBH" when each side has an unpaired legal form of a
+ * known family (normalise.LEGAL_FAMILY) and no family is shared; `factor` how many times
+ * `legalConflictWeight` it counts (`purposeConflictFactor`).
  */
-function legalConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): string | undefined {
+function legalConflict(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): { text: string; factor: number } | undefined {
   const a = unpairedTexts(q, usedQ, isKnownLegalForm);
   if (a.length === 0) return undefined;
   const b = unpairedTexts(c, usedC, isKnownLegalForm);
   if (b.length === 0) return undefined;
-  const fa = new Set(a.map((x) => LEGAL_FAMILY[x]));
-  return b.some((x) => fa.has(LEGAL_FAMILY[x])) ? undefined : `${a.join(' ')} vs ${b.join(' ')}`;
+  const fa = a.map((x) => LEGAL_FAMILY[x]);
+  const fb = b.map((x) => LEGAL_FAMILY[x]);
+  if (fb.some((f) => fa.includes(f))) return undefined;
+  return { text: `${a.join(' ')} vs ${b.join(' ')}`, factor: purposeConflictFactor(fa, fb) };
 }
 
 /** How many times `legalConflictWeight` a conflict across the commercial / non-commercial divide counts. */
 const PURPOSE_CONFLICT_FACTOR = 2;
 
 /**
- * Factor on `legalConflictWeight` for a legal-form conflict (`legalConflict`): `PURPOSE_CONFLICT_FACTOR`
- * when one side's unpaired known forms are all non-profit (normalise.LEGAL_FAMILY `nonprofit`: ANO,
- * e.V., ASBL) and the other side's all commercial, else 1. A commercial company and a non-commercial
- * organisation are the first division of legal persons (Russian Civil Code art. 50(1): profit as the
- * main purpose or not; the German Verein of BGB § 21 against the trading companies of the HGB and
- * GmbHG), further apart than two commercial forms, between which a company changes by a mere change of
- * form (AG / GmbH: UmwG § 190 ff.; OOO / AO): "ANO X" and "LLC X" are two organisations.
+ * Factor on `legalConflictWeight` for a legal-form conflict between the families of two sides' unpaired
+ * known forms (`legalConflict`): `PURPOSE_CONFLICT_FACTOR` when one side's are all non-profit
+ * (normalise.LEGAL_FAMILY `nonprofit`: ANO, e.V., ASBL) and the other side's all commercial, else 1. A
+ * commercial company and a non-commercial organisation are the first division of legal persons (Russian
+ * Civil Code art. 50(1): profit as the main purpose or not; the German Verein of BGB § 21 against the
+ * trading companies of the HGB and GmbHG), further apart than two commercial forms, between which a
+ * company changes by a mere change of form (AG / GmbH: UmwG § 190 ff.; OOO / AO): "ANO X" and "LLC X"
+ * are two organisations.
  */
-function purposeConflictFactor(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): number {
-  const a = unpairedFamilies(q, usedQ);
-  const b = unpairedFamilies(c, usedC);
+function purposeConflictFactor(a: Array<string | undefined>, b: Array<string | undefined>): number {
   const aNon = a.every((f) => f === 'nonprofit');
   const bNon = b.every((f) => f === 'nonprofit');
   const aCom = !a.includes('nonprofit');
   const bCom = !b.includes('nonprofit');
   return (aNon && bCom) || (bNon && aCom) ? PURPOSE_CONFLICT_FACTOR : 1;
-}
-
-/** Families (normalise.LEGAL_FAMILY) of the unpaired known legal forms of one side. */
-function unpairedFamilies(t: NameToken[], used: Uint8Array): string[] {
-  return unpairedTexts(t, used, isKnownLegalForm).map((x) => LEGAL_FAMILY[x]);
 }
 
 /**
