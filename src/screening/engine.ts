@@ -24,6 +24,7 @@ import { identifierEvidence, identifierKeys } from './identifiers.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { NameIndex, type SearchHit } from './index.js';
 import { pepRuleContribution } from './pep-rule.js';
+import { compareMatches } from './rank.js';
 import { normaliseName, type NameToken, type NormalisedName, type NormaliseOptions } from './normalise.js';
 import {
   countryContribution,
@@ -284,7 +285,7 @@ export class Screener {
       const match = this.qualify(query, rec, bestEntry, bestVariant, bestName, dob, country);
       if (match.score >= minScore) out.push(match);
     }
-    out.sort((a, b) => b.score - a.score || b.explanation.name_score - a.explanation.name_score);
+    out.sort(compareMatches);
     return out.slice(0, limit);
   }
 

@@ -16,6 +16,7 @@
  */
 import type { ListRecord } from '../lists/types.js';
 import { normaliseName } from './normalise.js';
+import { listPriority, sameScore } from './rank.js';
 import type { ScreeningMatch } from './types.js';
 
 export interface MergedMatch extends ScreeningMatch {
@@ -24,8 +25,6 @@ export interface MergedMatch extends ScreeningMatch {
 }
 
 /** Among equal scores, the record shown first: the designating authority before aggregators (the CSL). */
-const LIST_PRIORITY: Record<string, number> = { un_sc: 0, us_ofac_sdn: 1, us_ofac_cons: 2, us_bis_dpl: 3, us_congress: 4, us_trade_csl: 9 };
-
 /** Severity of result types: a party on a sanctions list and an export-control list is a sanction finding. */
 const SEVERITY: Record<string, number> = { sanction: 3, enforcement: 2, pep: 1 };
 
@@ -76,8 +75,9 @@ export function sameParty(a: ListRecord, b: ListRecord): boolean {
   return ya.size === 0 || yb.size === 0 || [...ya].some((y) => yb.has(y));
 }
 
+/** Head of a group first: the higher score (at the tie tolerance of rank.ts), then the list's priority; otherwise the engine's order (the sort is stable). */
 function better(x: ScreeningMatch, y: ScreeningMatch): number {
-  return y.score - x.score || (LIST_PRIORITY[x.record.list] ?? 5) - (LIST_PRIORITY[y.record.list] ?? 5);
+  return sameScore(x.score, y.score) ? listPriority(x.record.list) - listPriority(y.record.list) : y.score - x.score;
 }
 
 /**
