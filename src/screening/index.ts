@@ -29,6 +29,12 @@
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
  *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *   - `F<sorted texts>` the whole name: the texts of its informative tokens, sorted (`fullNameKey`; names
+ *     of two or more such tokens). Every token of "'ALI, Muhammad" is common (MUHAMMAD and ALI each
+ *     head thousands of names, over `maxPostings`), and its joined pair ALIMUHAMMAD is not what "Muhammad
+ *     ALI" joins to, so without this key the name written in the other order was never retrieved while
+ *     hundreds of names holding "Muhammad Ali" were; the key finds a name holding exactly the query's
+ *     words, in any order, whatever their frequency. A query looks it up from every token group.
  *   - `R<text>` for a token text written twice or more in the entry (سعيد سعيد, "SAID, Said", ABDUL
  *     RAHIM ABDUL LATIF): a query token repeating an earlier token of its name looks up only this key
  *     and the keys tying it to its neighbours (joined words, skeleton pairs), not its own keys again,
@@ -96,6 +102,7 @@ const K_E = 69; // 'E'
 const K_D = 68; // 'D'
 const K_R = 82; // 'R': a token text repeated within a name
 const K_L = 76; // 'L': the letter set of a name token (`letterSetKey`)
+const K_F = 70; // 'F': the whole name's informative token texts, sorted (`fullNameKey`)
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
 const K_NA = 1165;
@@ -374,6 +381,17 @@ function repeatsEarlier(toks: NameToken[], i: number): boolean {
   return false;
 }
 
+/**
+ * Key of a whole name: the texts of its informative tokens (`indexable`), sorted and joined by a space,
+ * so that any order of the same words gives one key; -1 for names of fewer than two such tokens (a
+ * one-word name is its own `T` key).
+ */
+function fullNameKey(toks: NameToken[]): number {
+  const texts: string[] = [];
+  for (const t of toks) if (indexable(t)) texts.push(t.text);
+  return texts.length >= 2 ? hashKey(K_F, texts.sort().join(' ')) : -1;
+}
+
 /** Key of the concatenation of two adjacent tokens (joined words), or -1 when too short. */
 function joinKey(a: NameToken, b: NameToken): number {
   return a.raw.length + b.raw.length >= 5 ? hashKey(K_T, a.raw, b.raw) : -1;
@@ -508,6 +526,8 @@ export class NameIndex {
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
+      const full = fullNameKey(toks);
+      if (full >= 0) post(keyIds.intern(full));
       for (let i = 0; i + 1 < toks.length; i++) {
         const k = joinKey(toks[i], toks[i + 1]);
         if (k >= 0) post(keyIds.intern(k));
@@ -595,6 +615,7 @@ export class NameIndex {
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
       const moved = movedCapitalWords(q.original);
+      const full = fullNameKey(toks);
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
         if (!indexable(t)) continue;
@@ -611,6 +632,7 @@ export class NameIndex {
         if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (pairKeys.length > 0) g.push(...pairKeys[i]);
+        if (full >= 0) g.push(full, KEY_WEIGHT.T);
         this.resolve(g, found);
         nGroups++;
       }
