@@ -56,6 +56,7 @@ const files = [
   'test/screening-surname-suffix.test.ts',
   'test/screening-rank.test.ts',
   'test/screening-full-name-key.test.ts',
+  'test/screening-title-surname.test.ts',
   'test/screening-korean-latin.test.ts',
   'test/screening-east-slavic.test.ts',
   'test/lists-document-links.test.ts',

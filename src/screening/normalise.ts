@@ -868,12 +868,36 @@ function lengthFactor(text: string): number {
 }
 
 /**
- * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`); in a name
- * written in an abjad script (`abjadName`) a token after the article AL never is (normaliseName).
+ * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`). A title word
+ * after the article AL is a family name where a family name stands: in a name written in an abjad
+ * script (`abjadName`) always (normaliseName), and in a Latin-script name when it is the surname, in
+ * the part before the comma of "SURNAME, Given" (`surnameEnd`: the number of tokens before the comma,
+ * -1 without one) or the last word of a name written without a comma. Arabic family names are often a
+ * title with the article, the nisba of an ancestor who bore it (Al ash-Shaykh, al-Hajj, al-Mufti,
+ * al-Mulla: Schimmel, "Islamic Names", 1989): "AL-SHAYKH, Muhammad" and "Kamal AL-SHEIKHA" keep the
+ * word, while "al-Hajj Abdullah Qardash" and "IBRAHIM, Al Hajj Alie" use it as a title before the
+ * given name.
  */
-function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
+function isTitleAt(raw: string[], i: number, abjadName: boolean, surnameEnd: number): boolean {
   const t = raw[i];
-  return HONORIFICS.has(t) && !SOFT_HONORIFICS.has(t) && !(abjadName && i > 0 && raw[i - 1] === 'AL');
+  if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) return false;
+  if (i === 0 || raw[i - 1] !== 'AL') return true;
+  if (abjadName) return false;
+  return surnameEnd >= 0 ? i >= surnameEnd : i < raw.length - 1;
+}
+
+/**
+ * Tokens before the first comma of `name` as `normaliseName` splits them (for `isTitleAt`), or -1 when
+ * the name has no comma or no title follows the article AL (the count is needed only then).
+ */
+function surnameTokenCount(name: string, raw: string[]): number {
+  const comma = name.indexOf(',');
+  if (comma < 0) return -1;
+  let needed = false;
+  for (let i = 1; i < raw.length && !needed; i++) needed = raw[i - 1] === 'AL' && HONORIFICS.has(raw[i]);
+  if (!needed) return -1;
+  const folded = foldText(name.slice(0, comma), true);
+  return folded ? canonicaliseAllah(canonicaliseAbd(numbersAndLeet(folded.split(' ')))).length : 0;
 }
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
@@ -934,13 +958,14 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     let drop = false;
     let other = false;
     const abjadName = !ASCII_RE.test(name) && ABJAD_RE.test(name);
+    const surnameEnd = abjadName ? -1 : surnameTokenCount(name, raw);
     for (let i = 0; i < raw.length; i++) {
-      if (isTitleAt(raw, i, abjadName)) drop = true;
+      if (isTitleAt(raw, i, abjadName, surnameEnd)) drop = true;
       else if (!PARTICLES.has(raw[i])) other = true;
     }
     if (drop && other) {
       keptT = [];
-      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName)) keptT.push(raw[i]);
+      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName, surnameEnd)) keptT.push(raw[i]);
     }
     keptRaw = keptT;
   }
