@@ -868,36 +868,24 @@ function lengthFactor(text: string): number {
 }
 
 /**
- * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`). A title word
- * after the article AL is a family name where a family name stands: in a name written in an abjad
- * script (`abjadName`) always (normaliseName), and in a Latin-script name when it is the surname, in
- * the part before the comma of "SURNAME, Given" (`surnameEnd`: the number of tokens before the comma,
- * -1 without one) or the last word of a name written without a comma. Arabic family names are often a
- * title with the article, the nisba of an ancestor who bore it (Al ash-Shaykh, al-Hajj, al-Mufti,
- * al-Mulla: Schimmel, "Islamic Names", 1989): "AL-SHAYKH, Muhammad" and "Kamal AL-SHEIKHA" keep the
- * word, while "al-Hajj Abdullah Qardash" and "IBRAHIM, Al Hajj Alie" use it as a title before the
- * given name.
+ * The pilgrim's title (حاج): with the article it is still the title, written before the given name
+ * ("al-Hajj Abdullah Qardash", "IBRAHIM, Al Hajj Alie", "El Hadj Omar"), so `isTitleAt` drops it there too.
  */
-function isTitleAt(raw: string[], i: number, abjadName: boolean, surnameEnd: number): boolean {
-  const t = raw[i];
-  if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) return false;
-  if (i === 0 || raw[i - 1] !== 'AL') return true;
-  if (abjadName) return false;
-  return surnameEnd >= 0 ? i >= surnameEnd : i < raw.length - 1;
-}
+const PILGRIM_TITLES = new Set(['HAJ', 'HAJJ', 'HADJ', 'HADJI']);
 
 /**
- * Tokens before the first comma of `name` as `normaliseName` splits them (for `isTitleAt`), or -1 when
- * the name has no comma or no title follows the article AL (the count is needed only then).
+ * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`). A title word
+ * after the article AL is not, save the pilgrim's (`PILGRIM_TITLES`): in a name written in an abjad
+ * script the romanised consonants only look like a Latin title (المر AL MR, Al-Murr), and in any script
+ * the article makes a title a family name, the nisba of an ancestor who bore it (Al ash-Shaykh,
+ * al-Mufti, al-Mulla: Schimmel, "Islamic Names", 1989): "AL-SHAYKH, Muhammad" keeps SHAYKH. Such a word
+ * is kept at half weight (`normaliseName`), like `SOFT_HONORIFICS`: it neither drives nor breaks a
+ * match on its own.
  */
-function surnameTokenCount(name: string, raw: string[]): number {
-  const comma = name.indexOf(',');
-  if (comma < 0) return -1;
-  let needed = false;
-  for (let i = 1; i < raw.length && !needed; i++) needed = raw[i - 1] === 'AL' && HONORIFICS.has(raw[i]);
-  if (!needed) return -1;
-  const folded = foldText(name.slice(0, comma), true);
-  return folded ? canonicaliseAllah(canonicaliseAbd(numbersAndLeet(folded.split(' ')))).length : 0;
+function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
+  const t = raw[i];
+  if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) return false;
+  return i === 0 || raw[i - 1] !== 'AL' || (!abjadName && PILGRIM_TITLES.has(t));
 }
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
@@ -951,21 +939,19 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       }
     }
   } else {
-    // Drop honorifics (never all tokens). In a name written in an abjad script a word after the
-    // article is a name whose romanised consonants only look like a Latin title (المر AL MR, Al-Murr;
-    // romanise.ts writes the script's own titles without the article).
+    // Drop honorifics (never all tokens); a title word after the article stays (`isTitleAt`; romanise.ts
+    // writes an abjad script's own titles without the article).
     keptT = raw;
     let drop = false;
     let other = false;
     const abjadName = !ASCII_RE.test(name) && ABJAD_RE.test(name);
-    const surnameEnd = abjadName ? -1 : surnameTokenCount(name, raw);
     for (let i = 0; i < raw.length; i++) {
-      if (isTitleAt(raw, i, abjadName, surnameEnd)) drop = true;
+      if (isTitleAt(raw, i, abjadName)) drop = true;
       else if (!PARTICLES.has(raw[i])) other = true;
     }
     if (drop && other) {
       keptT = [];
-      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName, surnameEnd)) keptT.push(raw[i]);
+      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName)) keptT.push(raw[i]);
     }
     keptRaw = keptT;
   }
@@ -982,7 +968,8 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     if (cls === 'legal' && keptT.length === 1) cls = 'name';
     let weight = CLASS_WEIGHTS[cls];
     if (cls === 'name') {
-      weight *= WEAK_NAME_WORDS.has(t) || SOFT_HONORIFICS.has(t) ? 0.5 : lengthFactor(t);
+      const soft = SOFT_HONORIFICS.has(t) || (i > 0 && keptT[i - 1] === 'AL' && HONORIFICS.has(t)); // isTitleAt
+      weight *= WEAK_NAME_WORDS.has(t) || soft ? 0.5 : lengthFactor(t);
       // Patronymics and the names of a nasab chain ("BIN X", "IBN Y") are often left out: they
       // count as half-weight extras when missing, like a middle name.
       if (!isOrg && (PATRONYMIC_RE.test(t) || (i > 0 && NASAB.has(keptT[i - 1])))) weight *= 0.6;
