@@ -629,7 +629,9 @@ export class NameIndex {
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
         }
-        if (i + 1 < toks.length) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
+        // A Latin name's word joined to the particle after it (ALI + AL of "Ali AL-ZAFYR") is no written
+        // form of a name, and its key met every "Ali al-X" in the lists, outranking the listed AL-ZAFIR, Ali.
+        if (i + 1 < toks.length && (toks[i + 1].cls !== 'particle' || side !== 'latin')) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (pairKeys.length > 0) g.push(...pairKeys[i]);
         if (full >= 0) g.push(full, KEY_WEIGHT.T);
