@@ -55,7 +55,7 @@ const files = [
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
   'test/screening-rank.test.ts',
-  'test/screening-full-name-key.test.ts',
+  'test/screening-retrieval-keys.test.ts',
   'test/screening-title-surname.test.ts',
   'test/screening-korean-latin.test.ts',
   'test/screening-east-slavic.test.ts',

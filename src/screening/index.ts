@@ -29,6 +29,9 @@
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
  *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *   - `S<spelling key>` for name tokens of at most four letters whose spelling key differs from them
+ *     (`shortSpelling`: CIM for KIM's K, YUE as IUE); a query's short token looks up its spelling key as
+ *     an `S` key and as a `T` key
  *   - `F<sorted texts>` the whole name: the texts of its informative tokens, sorted (`fullNameKey`; names
  *     of two or more such tokens). Every token of "'ALI, Muhammad" is common (MUHAMMAD and ALI each
  *     head thousands of names, over `maxPostings`), and its joined pair ALIMUHAMMAD is not what "Muhammad
@@ -59,7 +62,7 @@
  * weights: tokens found in fewer than N/2000 names weigh 1, tokens in more than N/20 names 0.35,
  * log-linear in between.
  */
-import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
+import { phoneticKey, spellingKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
@@ -103,6 +106,7 @@ const K_D = 68; // 'D'
 const K_R = 82; // 'R': a token text repeated within a name
 const K_L = 76; // 'L': the letter set of a name token (`letterSetKey`)
 const K_F = 70; // 'F': the whole name's informative token texts, sorted (`fullNameKey`)
+const K_S = 83; // 'S': the spelling key of a short name token (`shortSpelling`)
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
 const K_NA = 1165;
@@ -382,6 +386,41 @@ function repeatsEarlier(toks: NameToken[], i: number): boolean {
 }
 
 /**
+ * Longest tokens given spelling keys (score.ts compares tokens up to this length by `spellingKey`). Name
+ * and generic tokens alike (not numbers): the build's key memo is keyed on the text, not the class.
+ */
+const SPELLING_MAX = 4;
+
+/**
+ * The spelling key (normalise.spellingKey: C/K, Q/K, Y/I, EE/I, OO/U, KH/H...) of an indexed token of at most
+ * `SPELLING_MAX` letters, when it differs from the token, else undefined. Such tokens' phonetic keys are
+ * too short to post or to trust (KIM's is KAM, CIM's SAM), so without it CIM never met KIM, nor LAY LAI,
+ * KHAQ HAQ or IUE YUE, and the scorer, which pairs them, never saw the listed name.
+ */
+function shortSpelling(t: NameToken): string | undefined {
+  if (t.cls === 'number' || t.text.length > SPELLING_MAX) return undefined;
+  const s = t.spelling ?? (t.spelling = spellingKey(t.text));
+  return s !== t.text ? s : undefined;
+}
+
+/** An entry's `S` key: its short token's spelling key, when it differs from the token (`shortSpelling`). */
+function entrySpellingKey(t: NameToken, out: number[]): void {
+  const s = shortSpelling(t);
+  if (s !== undefined) out.push(hashKey(K_S, s), KEY_WEIGHT.P);
+}
+
+/**
+ * A query's spelling look-ups (`shortSpelling`): its spelling key as a token (CIM finds KIM) and as an
+ * `S` key (KIM finds a listed CIM; IUE finds YUE, both IUE).
+ */
+function querySpellingKeys(t: NameToken, out: number[]): void {
+  if (t.cls === 'number' || t.text.length > SPELLING_MAX) return;
+  const s = t.spelling ?? (t.spelling = spellingKey(t.text));
+  out.push(hashKey(K_S, s), KEY_WEIGHT.P);
+  if (s !== t.text) out.push(hashKey(K_T, s), KEY_WEIGHT.P);
+}
+
+/**
  * Key of a whole name: the texts of its informative tokens (`indexable`), sorted and joined by a space,
  * so that any order of the same words gives one key; -1 for names of fewer than two such tokens (a
  * one-word name is its own `T` key).
@@ -509,6 +548,7 @@ export class NameIndex {
         }
         keys.length = 0;
         tokenKeys(t, keys);
+        entrySpellingKey(t, keys);
         entrySkeletonKeys(t, side, latinless, keys);
         if (t.cls === 'name' && t.text.length >= MOVED_MIN) keys.push(letterSetKey(t.text), KEY_WEIGHT.D);
         const remember = m >= 0 && cached === undefined;
@@ -625,6 +665,7 @@ export class NameIndex {
         else {
           tokenKeys(t, g);
           queryTypoKeys(t, g);
+          if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);

@@ -1,9 +1,12 @@
 /**
- * The whole-name retrieval key (src/screening/index.ts `F` keys, `fullNameKey`): a listed name whose
- * every word is common (each over `maxPostings`, so none of its words may create a candidate) is still
- * retrieved when the query holds exactly its words in another order. Hand-made records (fixtures
- * written here, not list data); a small `maxPostings` makes the fixture's words "common".
- * Run: node --import tsx --test test/screening-full-name-key.test.ts
+ * Retrieval keys of matcher 2025.8 (src/screening/index.ts), on hand-made records (fixtures written here,
+ * not list data):
+ * - the whole-name key (`F`, `fullNameKey`): a listed name whose every word is common (each over
+ *   `maxPostings`, so none of its words may create a candidate) is still retrieved when the query holds
+ *   exactly its words in another order; a small `maxPostings` makes the fixture's words "common";
+ * - the short-token spelling key (`S`, `shortSpelling`): an unlisted query token of at most four letters
+ *   finds the listed token of the same spelling key (CIM / KIM).
+ * Run: node --import tsx --test test/screening-retrieval-keys.test.ts
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,5 +28,16 @@ describe('a name of common words in another order', () => {
     const found = Screener.build(records, config).screen({ name: "Muhammad 'ALI", entity_type: 'individual' }, { minScore: 0, limit: 5 });
     assert.equal(found[0]?.record.source_id, 'target');
     assert.equal(found[0]?.score, 1);
+  });
+});
+
+describe('a short token spelt another way', () => {
+  const people = [rec('kim', 'KIM, Lidia'), rec('yue', 'YUE, Richard'), ...['Maria LOPEZ', 'John SMITH', 'Olga PETROVA', 'Chen WEI'].map((n, i) => rec(`f${i}`, n))];
+  const screener = Screener.build(people);
+  const retrieved = (name: string) => screener.screen({ name, entity_type: 'individual' }, { minScore: 0, limit: 10 }).map((m) => m.record.source_id);
+
+  it('finds the listed token through its spelling key (CIM for KIM, IUE for YUE)', () => {
+    assert.ok(retrieved('Lidia CIM').includes('kim'));
+    assert.ok(retrieved('Richard IUE').includes('yue'));
   });
 });
