@@ -728,6 +728,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
   // one name, not a gendered pair (`belarusianSurnameVariant`).
   if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
+  // Two East Slavic patronymics of one father's name in its Russian, Ukrainian or Belarusian form
+  // (GRIGORIEVICH/RYHORAVICH/HRYHOROVYCH, NIKOLAEVNA/MIKALAEUNA): one name, as the given names they
+  // derive from (normalise.patronymicForm); two spellings of one sound keep their phonetic credit.
+  if (a.patronym !== undefined && a.patronym === b.patronym) {
+    const g = Math.max(s, cfg.equivalentSim);
+    return g < cfg.phoneticSim && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
+  }
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
