@@ -2,7 +2,8 @@
  * Russian, Ukrainian and Belarusian forms of one East Slavic patronymic in Latin script: the father's
  * given name read from the patronymic's stem through `GIVEN_NAME_GROUPS` (normalise.patronymicForm:
  * GRIGORIEVICH / HRYHOROVYCH / RYHORAVICH, NIKOLAEVNA / MYKOLAIVNA / MIKALAEUNA). Hand-made pairs (not
- * the evaluation sets' rows), no list files; fast.
+ * the evaluation sets' rows), no list files; fast. Also two short spellings of one given-name form in
+ * one length (YURI/YURY, IHOR/IHAR: score.samePhonetic).
  * Run: node --import tsx --test test/screening-belarusian-patronymic.test.ts
  */
 import { describe, it } from 'node:test';
@@ -47,6 +48,11 @@ describe('East Slavic patronymics of one father\'s name', () => {
     assert.equal(patronymicForm('VLADIMIR'), undefined);
     // A surname in -EVICH whose stem is no East Slavic given name carries no father's name.
     assert.equal(patronymicForm('KAZAKEVICH'), undefined);
+  });
+
+  it('short spellings of one form in one length keep the phonetic credit; short forms do not', () => {
+    for (const [a, b] of [['YURI', 'YURY'], ['IHOR', 'IHAR'], ['IGOR', 'IGAR'], ['OLEH', 'ALEH']]) assert.equal(sim(a, b), N.phoneticSim, `${a} ~ ${b}`);
+    for (const [a, b] of [['ANNE', 'ANN'], ['TOM', 'TOMMY'], ['BOB', 'BOBBY']]) assert.equal(sim(a, b), N.equivalentSim, `${a} ~ ${b}`);
   });
 
   it('whole names with the Belarusian and the Russian patronymic match', () => {
