@@ -87,6 +87,11 @@ export interface NameToken {
   wadeGiles?: string;
   /** `romanise.aspirationKey` of the text read as pinyin, filled in by the scorer when first needed. */
   aspiration?: string;
+  /**
+   * An East Slavic patronymic's father's name (`patronymicForm`): the `GIVEN_NAME_GROUPS` form of
+   * its stem, negated for a feminine patronymic (-OVNA, -AUNA); undefined for other tokens.
+   */
+  patronym?: number;
 }
 
 export interface NormalisedName {
@@ -492,6 +497,54 @@ const GROUP_OF = new Map<string, [number, number]>();
   GIVEN_NAME_GROUPS.forEach((g, i) => { for (const f of g) { form++; for (const n of f.split('|')) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [i, form]); } });
   KOREAN_SURNAME_GROUPS.forEach((g, i) => { form++; for (const n of g) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [GIVEN_NAME_GROUPS.length + i, form]); });
   FEMININE_NAME_GROUPS.forEach((g, i) => { for (const f of g) { form++; for (const n of f.split('|')) if (!GROUP_OF.has(n)) GROUP_OF.set(n, [FEMININE_GROUP_FIRST + i, form]); } });
+}
+
+/**
+ * An East Slavic patronymic split into the father's name (its stem) and its ending: masculine -VICH
+ * (Russian -OVICH / -EVICH, Belarusian -AVICH / -EVICH, Ukrainian -OVYCH / -EVYCH, French -OVITCH)
+ * and feminine -VNA (Russian -OVNA / -EVNA, Ukrainian -IVNA) or Belarusian -UNA (-AUNA / -EUNA: Ў
+ * for В, romanised U). Source: East Slavic grammar (the patronymic is the father's given name plus
+ * -ович/-евич, -овна/-евна; Ukrainian -ович/-евич, -івна/-ївна; Belarusian -авіч/-евіч, -аўна/-еўна).
+ */
+const PATRONYMIC_PARTS_RE = /^([A-Z]{3,}?)(?:(OVICH|EVICH|AVICH|OVITCH|EVITCH|OVYCH|EVYCH)|(OVNA|EVNA|IVNA|AUNA|EUNA))$/;
+
+/**
+ * The father's given name of an East Slavic patronymic, as the `GIVEN_NAME_GROUPS` language form
+ * (the "|"-joined string) of its stem, negated when the patronymic is feminine; undefined when the
+ * token is no patronymic or its stem is no listed East Slavic name. The stem is read back into the
+ * given name by the endings the patronymic drops or changes: none (VLADIMIR-OVICH, RYHOR-AVICH,
+ * OLEKSANDR-IVNA), final Й / ИЙ written I, Y, II, IY or IJ (NIKOLA-EVNA, MIKALA-EUNA NIKOLAI/MIKALAI,
+ * SERGE-EVICH, GRIGORI-EVICH, GRIGOR-EVICH, YUR-EVICH), Ukrainian final -O (DMYTR-OVYCH, PAVL-OVYCH),
+ * a Ukrainian Й kept before -OVYCH (MYKOLAI-OVYCH, SERHII-OVYCH), Й written Y where the name's form
+ * writes I (MIKALAY-EVICH for MIKALAI), Belarusian Ў written V before a vowel (VIACHASLAV-AVICH for
+ * VIACHASLAU) and U after one where Russian writes V (PAUL-AVICH for PAVEL / PAVLO). So the Russian,
+ * Ukrainian and Belarusian forms of one patronymic (GRIGORIEVICH / HRYHOROVYCH / RYHORAVICH,
+ * NIKOLAEVNA / MIKALAEUNA) share one value, as the given names they derive from share one form; a
+ * masculine and a feminine one (NIKOLAEVICH / NIKOLAEVNA) do not. Source: East Slavic grammar
+ * (patronymic formation, `PATRONYMIC_PARTS_RE`), the Belarusian national romanisation (2007: Ў -> U)
+ * and the given-name forms of `GIVEN_NAME_GROUPS`.
+ */
+export function patronymicForm(t: string): number | undefined {
+  const m = PATRONYMIC_PARTS_RE.exec(t);
+  if (m === null) return undefined;
+  // Belarusian Ў after a vowel is romanised U where Russian and Ukrainian write V: PAUL-AVICH is read
+  // as PAVL- (PAVLO, PAVEL; not the English PAUL) before the stem as written (YAUHEN-AVICH: the forms
+  // keep the Belarusian spelling YAUHEN). IU is Ю (IURIEVICH).
+  const stem = m[1];
+  const v = stem.replace(/([AEO])U/g, '$1V');
+  const form = (v !== stem ? stemForm(v) : undefined) ?? stemForm(stem);
+  return form === undefined ? undefined : m[2] !== undefined ? form : -form;
+}
+
+/** The `GIVEN_NAME_GROUPS` form of a patronymic's stem read as a given name (`patronymicForm`). */
+function stemForm(stem: string): number | undefined {
+  // The East Slavic endings first: SERGE-EVICH is SERGEI's, not the French SERGE's, ANDRE-EVNA ANDREI's.
+  for (const n of [stem + 'I', stem + 'Y', stem + 'II', stem + 'IY', stem + 'IJ', stem + 'O', stem, stem.replace(/[IJY]$/, ''), stem.replace(/Y$/, 'I'), stem.replace(/V$/, 'U')]) {
+    const g = GROUP_OF.get(n);
+    // Given-name groups only (not the Korean surnames or the feminine names after them).
+    if (g !== undefined && g[0] < GIVEN_NAME_GROUPS.length) return g[1];
+  }
+  return undefined;
 }
 
 /**
@@ -980,7 +1033,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
-      wadeGiles: undefined, aspiration: undefined,
+      wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined,
     };
     built.push(tok);
   }

@@ -673,13 +673,15 @@ export type PairMode = CrossFamily | 'han';
 export type AbjadSide = 0 | 1 | 2 | 3;
 
 /**
- * Whether two tokens of five or more letters get the phonetic credit of rule 1 (shorter ones' keys are
- * too short to trust: ANNE/ANN stay at `equivalentSim`): one phonetic (or glide) key of two or more
- * letters, Jaro-Winkler on their plain spellings at least `phoneticMinJw`, and no final -A on one side
- * only (`endingsDiffer`). `jw`: their Jaro-Winkler similarity, or -1 when not computed yet.
+ * Whether two tokens of five or more letters, or of one length, get the phonetic credit of rule 1
+ * (a short token against one of another length is a short form, its key too short to trust: ANNE/ANN,
+ * TOM/TOMMY stay at `equivalentSim`; one letter written two ways in one length is a spelling, YURI/
+ * YURY, IHOR/IHAR): one phonetic (or glide) key of two or more letters, Jaro-Winkler on their plain
+ * spellings at least `phoneticMinJw`, and no final -A on one side only (`endingsDiffer`). `jw`: their
+ * Jaro-Winkler similarity, or -1 when not computed yet.
  */
 function samePhonetic(a: NameToken, b: NameToken, jw: number, cfg: NameScoringConfig): boolean {
-  if (a.text.length <= SPELLING_MAX || b.text.length <= SPELLING_MAX || a.key.length < 2 || (a.key !== b.key && glide(a) !== glide(b))) return false;
+  if (((a.text.length <= SPELLING_MAX || b.text.length <= SPELLING_MAX) && a.text.length !== b.text.length) || a.key.length < 2 || (a.key !== b.key && glide(a) !== glide(b))) return false;
   return phoneticJw(a.text, b.text, jw < 0 ? jaroWinkler(a.text, b.text) : jw) >= cfg.phoneticMinJw && !endingsDiffer(a.text, b.text);
 }
 
@@ -728,6 +730,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
   // one name, not a gendered pair (`belarusianSurnameVariant`).
   if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
+  // Two East Slavic patronymics of one father's name in its Russian, Ukrainian or Belarusian form
+  // (GRIGORIEVICH/RYHORAVICH/HRYHOROVYCH, NIKOLAEVNA/MIKALAEUNA): one name, as the given names they
+  // derive from (normalise.patronymicForm); two spellings of one sound keep their phonetic credit.
+  if (a.patronym !== undefined && a.patronym === b.patronym) {
+    const g = Math.max(s, cfg.equivalentSim);
+    return g < cfg.phoneticSim && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
+  }
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
