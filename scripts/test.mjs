@@ -59,6 +59,7 @@ const files = [
   'test/screening-title-surname.test.ts',
   'test/screening-korean-latin.test.ts',
   'test/screening-east-slavic.test.ts',
+  'test/screening-belarusian-patronymic.test.ts',
   'test/lists-document-links.test.ts',
   'test/adverse-media-findings.test.ts',
   'test/news-cluster.test.ts',
