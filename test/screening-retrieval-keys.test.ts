@@ -3,7 +3,8 @@
  * not list data):
  * - the whole-name key (`F`, `fullNameKey`): a listed name whose every word is common (each over
  *   `maxPostings`, so none of its words may create a candidate) is still retrieved when the query holds
- *   exactly its words in another order; a small `maxPostings` makes the fixture's words "common";
+ *   exactly its words, in another order or spelt another way; a small `maxPostings` makes the fixture's
+ *   words "common";
  * - the short-token spelling key (`S`, `shortSpelling`): an unlisted query token of at most four letters
  *   finds the listed token of the same spelling key (CIM / KIM).
  * Run: node --import tsx --test test/screening-retrieval-keys.test.ts
@@ -28,6 +29,11 @@ describe('a name of common words in another order', () => {
     const found = Screener.build(records, config).screen({ name: "Muhammad 'ALI", entity_type: 'individual' }, { minScore: 0, limit: 5 });
     assert.equal(found[0]?.record.source_id, 'target');
     assert.equal(found[0]?.score, 1);
+  });
+
+  it('is retrieved when a word is spelt another way (KH for H: "Mukhammad ALI")', () => {
+    const found = Screener.build(records, config).screen({ name: "Mukhammad 'ALI", entity_type: 'individual' }, { minScore: 0, limit: 5 });
+    assert.equal(found[0]?.record.source_id, 'target');
   });
 });
 

@@ -32,8 +32,8 @@
  *   - `S<spelling key>` for name tokens of at most four letters whose spelling key differs from them
  *     (`shortSpelling`: CIM for KIM's K, YUE as IUE); a query's short token looks up its spelling key as
  *     an `S` key and as a `T` key
- *   - `F<sorted texts>` the whole name: the texts of its informative tokens, sorted (`fullNameKey`; names
- *     of two or more such tokens). Every token of "'ALI, Muhammad" is common (MUHAMMAD and ALI each
+ *   - `F<sorted spellings>` the whole name: the spelling keys of its informative tokens, sorted
+ *     (`fullNameKey`; names of two or more such tokens). Every token of "'ALI, Muhammad" is common (MUHAMMAD and ALI each
  *     head thousands of names, over `maxPostings`), and its joined pair ALIMUHAMMAD is not what "Muhammad
  *     ALI" joins to, so without this key the name written in the other order was never retrieved while
  *     hundreds of names holding "Muhammad Ali" were; the key finds a name holding exactly the query's
@@ -105,7 +105,7 @@ const K_E = 69; // 'E'
 const K_D = 68; // 'D'
 const K_R = 82; // 'R': a token text repeated within a name
 const K_L = 76; // 'L': the letter set of a name token (`letterSetKey`)
-const K_F = 70; // 'F': the whole name's informative token texts, sorted (`fullNameKey`)
+const K_F = 70; // 'F': the whole name's informative token spellings, sorted (`fullNameKey`)
 const K_S = 83; // 'S': the spelling key of a short name token (`shortSpelling`)
 const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 const K_XS = 1083;
@@ -421,13 +421,15 @@ function querySpellingKeys(t: NameToken, out: number[]): void {
 }
 
 /**
- * Key of a whole name: the texts of its informative tokens (`indexable`), sorted and joined by a space,
- * so that any order of the same words gives one key; -1 for names of fewer than two such tokens (a
- * one-word name is its own `T` key).
+ * Key of a whole name: the spelling keys (normalise.spellingKey: KH/H, EE/I, OO/U, Y/I, C/K...) of its
+ * informative tokens (`indexable`; numbers as written), sorted and joined by a space, so that any order
+ * of the same words, and any of these spellings of them, gives one key: "Mukhammad 'ALI", "Muhammad
+ * 'ALI" and "'ALI, Muhammad" share one, as do "Mohammed SAIDI" and "SAEEDI, Mohammed". -1 for names of
+ * fewer than two such tokens (a one-word name is its own `T` key).
  */
 function fullNameKey(toks: NameToken[]): number {
   const texts: string[] = [];
-  for (const t of toks) if (indexable(t)) texts.push(t.text);
+  for (const t of toks) if (indexable(t)) texts.push(t.cls === 'number' ? t.text : (t.spelling ?? (t.spelling = spellingKey(t.text))));
   return texts.length >= 2 ? hashKey(K_F, texts.sort().join(' ')) : -1;
 }
 

@@ -656,10 +656,19 @@ const SPELLING_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
  * tokens by it, whose phonetic keys (vowels dropped: L for LAI, LAO, LEE) are too short to trust.
  */
 export function spellingKey(token: string): string {
+  const known = SPELLING_MEMO.get(token);
+  if (known !== undefined) return known;
   let out = token;
   for (const [re, to] of SPELLING_FOLDS) out = out.replace(re, to);
+  // Twelve regex passes per call: the index asks it of every word of every name and query, and the same
+  // words recur (the lists hold about 50,000 distinct ones), so results are kept, the memo emptied when full.
+  if (SPELLING_MEMO.size >= SPELLING_MEMO_MAX) SPELLING_MEMO.clear();
+  SPELLING_MEMO.set(token, out);
   return out;
 }
+
+const SPELLING_MEMO = new Map<string, string>();
+const SPELLING_MEMO_MAX = 200_000;
 
 /**
  * Phonetic/canonical key of one folded token: a consonant skeleton that keeps vowel *positions* (every
