@@ -57,6 +57,7 @@ const files = [
   'test/screening-rank.test.ts',
   'test/screening-retrieval-keys.test.ts',
   'test/screening-title-surname.test.ts',
+  'test/screening-cyrillic-reading.test.ts',
   'test/screening-korean-latin.test.ts',
   'test/screening-east-slavic.test.ts',
   'test/screening-belarusian-patronymic.test.ts',

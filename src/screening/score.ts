@@ -2066,7 +2066,10 @@ function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfi
   if (cyr.cls !== 'name' || lat.cls !== 'name') return 0;
   let best = 0;
   for (const r of readingTokens(cyr)) best = Math.max(best, tokenSimilarity(r, lat, cfg, mode));
-  // A reading one slip away is worth less than a reading spelt out: the two discounts multiply.
+  // A reading spelt the other way of one sound (KADKHAFI read KADHAFI ~ QADHAFI: one phonetic key) is
+  // one difference of spelling, scored as between two Latin spellings; a reading one slip away is worth
+  // less than a reading spelt out: the two discounts multiply.
+  if (best >= cfg.phoneticSim) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
   return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 

@@ -1,0 +1,25 @@
+/**
+ * A name typed in Cyrillic whose Latin reading is the listed name spelt another way of one sound
+ * (score.ts `readingSimilarity`): Кадхафи romanises KADKHAFI, read KADHAFI, one phonetic key with the
+ * listed QADHAFI, so it scores as two Latin spellings of one name do, not discounted twice. Hand-written names.
+ * Run: node --import tsx --test test/screening-cyrillic-reading.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareNames } from '../src/screening/engine.js';
+
+describe('a Cyrillic reading spelt another way', () => {
+  it('Муаммар Кадхафи pairs with QADHAFI, Muammar', () => {
+    assert.ok(compareNames('Муаммар Кадхафи', 'QADHAFI, Muammar', 'individual').score >= 0.8);
+  });
+
+  it('scores like the Latin spellings do', () => {
+    const cyr = compareNames('Хамис Кадхафи', 'QADHAFI, Khamis', 'individual').score;
+    const lat = compareNames('Khamis KADHAFI', 'QADHAFI, Khamis', 'individual').score;
+    assert.ok(Math.abs(cyr - lat) < 0.03, `${cyr} vs ${lat}`);
+  });
+
+  it('another name read from Cyrillic stays apart', () => {
+    assert.ok(compareNames('Хамис Кадыров', 'QADHAFI, Khamis', 'individual').score < 0.8);
+  });
+});
