@@ -1,0 +1,56 @@
+/**
+ * Organisation names written two ways: legal forms spelled out in a transliterated language against
+ * their abbreviation (normalise.POST_SOVIET_LEGAL_WORDS: AKTSIONERNOE OBSHCHESTVO / AO). Hand-made
+ * pairs (not the evaluation sets' rows), no list files; fast.
+ * Run: node --import tsx --test test/screening-company-aliases.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareNames } from '../src/screening/engine.js';
+import { DEFAULT_CONFIG } from '../src/screening/config.js';
+import { normaliseName } from '../src/screening/normalise.js';
+
+const T = DEFAULT_CONFIG.alertThreshold;
+const score = (a: string, b: string) => compareNames(a, b, 'company').score;
+const text = (s: string) => normaliseName(s, { type: 'company' }).text;
+
+describe('post-Soviet legal forms written out', () => {
+  it('a Russian or Ukrainian legal form in any romanisation is its code', () => {
+    for (const [a, b] of [
+      ['AKTSIONERNOE OBSHCHESTVO PRIMER', 'JSC PRIMER'],
+      ['Aktsionernoye Obshchestvo Primer', 'JSC PRIMER'],
+      ['AKCIONERNOE OBSCESTVO PRIMER', 'JSC PRIMER'],
+      ['OTKRYTOE AKTSIONERNOE OBSHCHESTVO PRIMER', 'JSC PRIMER'],
+      ['Zakrytoye Aktsionernoye Obshchestvo Primer', 'JSC PRIMER'],
+      ['PUBLICHNOE AKTSIONERNOE OBSHCHESTVO PRIMER', 'JSC PRIMER'],
+      ['AKTSIONERNOE OBSHCHESTVO OTKRYTOGO TIPA PRIMER', 'JSC PRIMER'],
+      ['OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU PRIMER', 'LLC PRIMER'],
+      ["Obshchestvo s Ogranichennoy Otvetstvennost'yu Primer", 'LLC PRIMER'],
+      ['OBSHCHESTVO S OGRANICHENNOJ OTVETSTVENNOSTJU PRIMER', 'LLC PRIMER'],
+      ['INOSTRANNOE OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU PRIMER', 'LLC PRIMER'],
+      ['TOVARYSTVO Z OBMEZHENOIU VIDPOVIDALNISTIU PRIMER', 'LLC PRIMER'],
+      ['PUBLICHNE AKTSIONERNE TOVARYSTVO PRIMER', 'JSC PRIMER'],
+      ['AKTSIONERNY KOMMERCHESKI BANK PRIMER', 'JSC PRIMER'],
+    ]) assert.equal(text(a), b, a);
+  });
+
+  it('a typing error in a long word of the form still reads as the form', () => {
+    assert.equal(text('OBSHCHESTVO S ORGRANICHENNOI OTVETSVENNOSTYU PRIMER'), 'LLC PRIMER');
+  });
+
+  it('the written-out form pairs its abbreviation', () => {
+    for (const [a, b] of [
+      ['AKTSIONERNOE OBSHCHESTVO KRONSHTADT', 'AO KRONSHTADT'],
+      ['OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU KHOLTSVUD', 'KHOLTSVUD OOO'],
+      ['OTKRYTOE AKTSIONERNOE OBSHCHESTVO SBERBANK ROSSII', 'SBERBANK ROSSII OAO'],
+      ['AKTSIONERNE TOVARYSTVO SBERBANK', 'JSC SBERBANK'],
+    ]) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b)}`);
+  });
+
+  it('the words alone, outside a form, keep their spelling; the forms still conflict across families', () => {
+    assert.equal(text('OTKRYTOYE PRIMER'), 'OTKRYTOYE PRIMER');
+    assert.equal(text('BANK OTKRITIE'), 'BANK OTKRITIE');
+    // A joint-stock company is not a limited-liability company (normalise.LEGAL_FAMILY).
+    assert.ok(score('AKTSIONERNOE OBSHCHESTVO PRIMER', 'OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU PRIMER') < score('AKTSIONERNOE OBSHCHESTVO PRIMER', 'AO PRIMER'));
+  });
+});
