@@ -54,3 +54,26 @@ describe('post-Soviet legal forms written out', () => {
     assert.ok(score('AKTSIONERNOE OBSHCHESTVO PRIMER', 'OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU PRIMER') < score('AKTSIONERNOE OBSHCHESTVO PRIMER', 'AO PRIMER'));
   });
 });
+
+describe('a country or nationality opening one form of a name', () => {
+  it('a national enterprise written with and without its country pairs', () => {
+    for (const [a, b] of [
+      ['KOREA SAMPLE TRADING CORPORATION', 'SAMPLE TRADING CORPORATION'],
+      ['IRAN SAMPLE INDUSTRIES', 'SAMPLE INDUSTRIES'],
+      ['SYRIAN SAMPLE DIRECTORATE', 'SAMPLE DIRECTORATE'],
+    ]) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b)}`);
+  });
+
+  it('a country after the name (a group\'s national subsidiary) and a country on each side still count', () => {
+    for (const [a, b] of [
+      ['Sample Global Solutions Japan, Inc.', 'Sample Global Solutions, Inc.'],
+      ['Sample International, S.A.R.L.', 'Sample International de Mexico S.A. de C.V.'],
+      ['KOREA SAMPLE TRADING', 'CHINA SAMPLE TRADING'],
+      ['State Sample Corporation of China', 'State Sample Corporation of Chile'],
+    ]) assert.ok(score(a, b) < T, `${a} ~ ${b}: ${score(a, b)}`);
+  });
+
+  it('a person\'s name is not read so', () => {
+    assert.ok(compareNames('Jordan Smith', 'Smith', 'individual').score < T);
+  });
+});

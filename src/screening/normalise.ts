@@ -43,7 +43,10 @@
  * 12. In a person's name a single letter written with a dot is an initial, even when it is also a
  *     conjunction particle (Spanish Y, Portuguese E, Catalan I, written without a dot): "Ping Y. CHANG".
  */
+import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
+import countries from 'i18n-iso-countries';
+import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
@@ -668,6 +671,43 @@ export function foldText(input: string, person = false): string {
   s = s.replace(/[^A-Z0-9]+/g, ' ').trim();
   return s;
 }
+
+const requireJson = createRequire(import.meta.url);
+countries.registerLocale(requireJson('i18n-iso-countries/langs/en.json'));
+nationalities.registerLocale(requireJson('i18n-nationality/langs/en.json'));
+
+/** Country names and nationalities the publishers write that ISO's and i18n-nationality's English names lack. */
+const PUBLISHED_PLACE_WORDS = ['Syria', 'Burma', 'Laos', 'Brunei', 'Macau', 'Britain', 'Afghani', 'Belarussian', 'Yemeni', 'Emirati',
+  'Uzbek', 'Kazakh', 'Turkmen', 'Bosnian', 'Slovak', 'Argentinian', 'Nepali', 'Maldivian', 'Djiboutian', 'Comorian', 'Kosovan',
+  'Kosovar', 'Palestinian'];
+
+/** Compass words that open a country's or a nationality's name ("North Korea", "South Korean"). */
+const COMPASS = new Set(['NORTH', 'SOUTH', 'EAST', 'WEST']);
+
+/**
+ * Words that name a country or its nationality, folded (`foldText`): each English country name and
+ * alternative of ISO 3166-1 (i18n-iso-countries) and each English nationality (i18n-nationality) that
+ * is one word ("IRAN", "SYRIAN", "DUTCH"), or one word before the comma of ISO's inverted form ("Korea,
+ * Republic of" -> KOREA) or after a compass word ("North Korea", "South Korean" -> KOREA, KOREAN).
+ * Generic organisation words (AMERICA, AMERICAN, AFRICA) are left out: they are weighed as such.
+ * The scorer (score.placeSide) reads a country's word opening one form of an organisation's name only
+ * as a qualifier, not as a name.
+ */
+export const PLACE_WORDS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const add = (name: string) => {
+    const head = name.includes(',') ? name.slice(0, name.indexOf(',')) : name;
+    let words = foldText(head.replace(/\([^()]*\)/g, ' ')).split(' ').filter(Boolean);
+    if (words.length === 2 && COMPASS.has(words[0])) words = words.slice(1);
+    if (words.length === 1 && words[0].length >= 4 && !GENERIC_ORG_WORDS.has(words[0])) out.add(words[0]);
+  };
+  for (const v of Object.values(countries.getNames('en', { select: 'all' }))) for (const n of v) add(n);
+  for (const n of Object.values(nationalities.getNames('en'))) add(n);
+  // The short names and nationalities the list publishers write that those English names lack, as the
+  // list loaders add them (src/lists/countries.ts, nationality.ts): Syria, not Syrian Arab Republic.
+  for (const n of PUBLISHED_PLACE_WORDS) add(n);
+  return out;
+})();
 
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
 
