@@ -77,3 +77,19 @@ describe('a country or nationality opening one form of a name', () => {
     assert.ok(compareNames('Jordan Smith', 'Smith', 'individual').score < T);
   });
 });
+
+describe('an organisation\'s words in another order', () => {
+  it('the same words in another language\'s order pair', () => {
+    for (const [a, b] of [
+      ['SAMPLE REVOLUTIONARY POPULAR STRUGGLE', 'SAMPLE POPULAR REVOLUTIONARY STRUGGLE'],
+      ['KAVEH KHOZESTAN ALUMINUM COMPANY', 'KHUZESTAN KAVEH ALUMINUM COMPANY'],
+      ['Sample OpenLab Moscow', 'Sample Moscow OpenLab'],
+    ]) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b)}`);
+  });
+
+  it('a person\'s names swapped between positions still cost (father and son)', () => {
+    const a = 'Muhammad bin Salman bin Abdulaziz';
+    const b = 'Salman bin Muhammad bin Abdulaziz';
+    assert.ok(compareNames(a, b, 'individual').score < compareNames(a, b, 'company').score);
+  });
+});

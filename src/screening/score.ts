@@ -117,8 +117,9 @@
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`, and so an organisation whose name adds a series
  *     number >= 2 ("BOWNE GLOBAL SOLUTIONS II": `seriesNumberAdded`);
- *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
- *     nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
+ *     >= 3 matched tokens of a person's or vessel's name (not an organisation's: its words take
+ *     another language's order, "Mouvement du 23 mars" / "March 23 Movement") in a permuted order
+ *     that is neither a rotation ("SURNAME Given") nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
  *     "Johnson de Pfeffel"), e.g. a father/son flip "Muhammad bin Salman bin Abdulaziz" / "Salman bin
  *     Muhammad bin Abdulaziz" -> x `reorderFactor` (a name repeated on the listed side may pair
  *     either copy: "BECERRA BECERRA, Alvaro");
@@ -1852,7 +1853,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (series) { score = cfg.numberConflictCap; notes.push(`series number ${series} on one side only`); }
   }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
-  if (order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
+  // Not in an organisation's name: its words come in another order in another language's rendering
+  // (head-first French, Spanish and Persian ezafe against head-last English: "Mouvement du 23 mars" /
+  // "March 23 Movement", "Grupo Inmobiliario Segtac" / "Grupo Segtac Inmobiliaria"), and it has no
+  // chain of forebears' names whose order tells two people apart.
+  if ((isPerson || isVessel) && order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
