@@ -1,7 +1,9 @@
 /**
  * Organisation names written two ways: legal forms spelled out in a transliterated language against
- * their abbreviation (normalise.POST_SOVIET_LEGAL_WORDS: AKTSIONERNOE OBSHCHESTVO / AO). Hand-made
- * pairs (not the evaluation sets' rows), no list files; fast.
+ * their abbreviation (normalise.POST_SOVIET_LEGAL_WORDS: AKTSIONERNOE OBSHCHESTVO / AO), a country
+ * opening one form only (score.placeSide), words in another language's order (no reorder factor for
+ * organisations), a name of generic words with its legal form left out (score.sameBareName).
+ * Hand-made pairs (not the evaluation sets' rows), no list files; fast.
  * Run: node --import tsx --test test/screening-company-aliases.test.ts
  */
 import { describe, it } from 'node:test';
@@ -91,5 +93,23 @@ describe('an organisation\'s words in another order', () => {
     const a = 'Muhammad bin Salman bin Abdulaziz';
     const b = 'Salman bin Muhammad bin Abdulaziz';
     assert.ok(compareNames(a, b, 'individual').score < compareNames(a, b, 'company').score);
+  });
+});
+
+describe('a name of generic words with its legal form left out', () => {
+  it('the same words, legal form aside and in any order, are the same name', () => {
+    for (const [a, b] of [
+      ['GLOBAL TRADING GROUP', 'GLOBAL TRADING GROUP NV'],
+      ['UNION DEVELOPMENT GROUP CO., LTD.', 'UNION DEVELOPMENT GROUP'],
+      ['ISLAMIC NATIONAL BANK', 'NATIONAL ISLAMIC BANK'],
+    ]) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b)}`);
+  });
+
+  it('other generic words, or legal forms of other kinds, still part them', () => {
+    for (const [a, b] of [
+      ['CHEMICAL INDUSTRIES GROUP', 'CHEMICAL GROUP'],
+      ['GLOBAL TRADING GROUP LLC', 'GLOBAL TRADING GROUP NV'],
+      ['INTERNATIONAL BANK', 'NATIONAL BANK'],
+    ]) assert.ok(score(a, b) < T, `${a} ~ ${b}: ${score(a, b)}`);
   });
 });

@@ -1845,7 +1845,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (!usedQ.includes(0)) denom += cfg.mismatchWeight * splitSyllableWord(cn, usedC, romanised, notes);
   }
   let score = denom > 0 ? matched / denom : 0;
-  if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
+  if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text && (isPerson || isVessel || !sameBareName(q, c))) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
   if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
   if (!isPerson && !isVessel && score > cfg.numberConflictCap) {
@@ -1861,6 +1861,29 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Whether two organisation names hold the same words once their legal forms are set aside, in any
+ * order ("GLOBAL TRADING GROUP" / "GLOBAL TRADING GROUP NV", "UNITED COMPANY OJSC" / "OJSC UNITED
+ * COMPANY"): the same name, which a name made of generic words only (no informative token to pair)
+ * is as much as one written identically, so the cap for uninformative pairs does not apply. Source:
+ * the UK register's "same as" rule (Company, Limited Liability Partnership and Business (Names and
+ * Trading Disclosures) Regulations 2015, SI 2015/17, reg. 7 and Schedule 3: the legal-form
+ * expressions a name ends with, such as "limited", "plc", "& co", are disregarded in deciding whether
+ * two names are the same), and the word order of another language's rendering (the reorder factor's
+ * exemption for organisations). Token texts compared exactly; at least one non-legal token.
+ */
+function sameBareName(q: NameToken[], c: NameToken[]): boolean {
+  const a: string[] = [];
+  const b: string[] = [];
+  for (const t of q) if (t.cls !== 'legal') a.push(t.text);
+  for (const t of c) if (t.cls !== 'legal') b.push(t.text);
+  if (a.length === 0 || a.length !== b.length) return false;
+  a.sort();
+  b.sort();
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
