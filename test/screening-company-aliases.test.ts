@@ -33,7 +33,13 @@ describe('post-Soviet legal forms written out', () => {
       ['TOVARYSTVO Z OBMEZHENOIU VIDPOVIDALNISTIU PRIMER', 'LLC PRIMER'],
       ['PUBLICHNE AKTSIONERNE TOVARYSTVO PRIMER', 'JSC PRIMER'],
       ['AKTSIONERNY KOMMERCHESKI BANK PRIMER', 'JSC PRIMER'],
+      ['FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE PRIMER', 'UE PRIMER'],
+      ['Federal State Unitary Enterprise Primer', 'UE PRIMER'],
+      ['RESPUBLIKANSKOYE UNITARNOYE PREDPRIYATIYE PRIMER', 'UE PRIMER'],
+      ['FGUP PRIMER', 'UE PRIMER'],
     ]) assert.equal(text(a), b, a);
+    // SUE is an English given name: not read as the state unitary enterprise.
+    assert.equal(text('SUE PRIMER'), 'SUE PRIMER');
   });
 
   it('a typing error in a long word of the form still reads as the form', () => {
@@ -46,6 +52,7 @@ describe('post-Soviet legal forms written out', () => {
       ['OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU KHOLTSVUD', 'KHOLTSVUD OOO'],
       ['OTKRYTOE AKTSIONERNOE OBSHCHESTVO SBERBANK ROSSII', 'SBERBANK ROSSII OAO'],
       ['AKTSIONERNE TOVARYSTVO SBERBANK', 'JSC SBERBANK'],
+      ['FEDERAL STATE UNITARY ENTERPRISE SZ MORYE', "FSUE SZ 'MORYE'"],
     ]) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b)}`);
   });
 

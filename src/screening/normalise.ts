@@ -239,6 +239,8 @@ export const LEGAL_FORMS: Record<string, string> = {
   SCRL: 'SARL', COOP: 'COOP', GIE: 'GIE', EIRL: 'SARL', SAC: 'SA', SAA: 'SA', SRLTDA: 'LTD',
   // Non-profit forms (`NONPROFIT_FORMS`) and the charitable GmbH, which is a GmbH (GmbHG § 4).
   ...NONPROFIT_FORMS, GGMBH: 'GMBH',
+  // Unitary enterprises (`POST_SOVIET_LEGAL_WORDS`): federal state (FGUP / FSUE), state, municipal.
+  FGUP: 'UE', FSUE: 'UE', GUP: 'UE', MUP: 'UE',
 };
 
 /**
@@ -307,7 +309,10 @@ function expandSpellings(pattern: string): string[] {
  * Library of Congress (I for й, IU: OGRANICHENNOI, OTVETSTVENNOSTIU), GOST 7.79 B (SHH, J, CZ: OBSHHESTVO,
  * OGRANICHENNOJ), ISO 9 and the scientific system with the diacritics folded (šč -> SC, č -> C, c for
  * ц: OBSCESTVO, AKCIONERNOE), the common SCH (OBSCHESTVO), and Ukraine's national system
- * (Cabinet of Ministers resolution 55 of 2010: OBMEZHENOIU, VIDPOVIDALNISTIU).
+ * (Cabinet of Ministers resolution 55 of 2010: OBMEZHENOIU, VIDPOVIDALNISTIU). Also the unitary
+ * enterprise (Russian Civil Code art. 113-114: state, federal state and municipal unitary enterprises,
+ * GUP / FGUP / MUP; Belarus Civil Code art. 113: republican and private unitary enterprises), in
+ * Russian or in English, -> UE.
  */
 const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   OBSHCHESTVO: 'OB(SHCH|SCH|SHH|SHC|SHTSH|SC|SH)ESTVO',
@@ -332,6 +337,12 @@ const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   PUBLICHNE: 'PUBLI(CH|C)NE',
   VIDKRYTE: 'VIDKR(Y|I)TE',
   ZAKRYTE: 'ZAKR(Y|I)TE',
+  FEDERALNOE: 'FEDERALN(OE|OYE|OJE|OIE)',
+  GOSUDARSTVENNOE: 'GOSUDARSTVENN(OE|OYE|OJE|OIE)',
+  MUNITSIPALNOE: 'MUNI(TS|C)IPALN(OE|OYE|OJE|OIE)',
+  RESPUBLIKANSKOE: 'RESPUBLIKANSK(OE|OYE|OJE|OIE)',
+  UNITARNOE: 'UNITARN(OE|OYE|OJE|OIE)',
+  PREDPRIYATIE: 'PREDPRI(YA|JA|IA)TI(E|YE|JE)',
 };
 
 /** Spelling of a word of a post-Soviet legal form (`POST_SOVIET_LEGAL_WORDS`) -> its canonical spelling. */
@@ -343,7 +354,8 @@ for (const [word, pattern] of Object.entries(POST_SOVIET_LEGAL_WORDS)) {
 /**
  * The post-Soviet legal forms (see `POST_SOVIET_LEGAL_WORDS` for the sources) as phrases of canonical
  * words -> canonical code: every joint-stock form -> JSC, every limited-liability form -> LLC, as
- * their abbreviations (OAO, ZAO, PAO, AO, OOO, TOV, TOO) are in `LEGAL_FORMS`.
+ * their abbreviations (OAO, ZAO, PAO, AO, OOO, TOV, TOO) are in `LEGAL_FORMS`; the unitary enterprise
+ * -> UE (FGUP, FSUE, GUP, MUP; not SUE, an English given name), a form of no `LEGAL_FAMILY`.
  */
 const POST_SOVIET_PHRASES: Array<[string[], string]> = [
   [['OTKRYTOE', 'AKTSIONERNOE', 'OBSHCHESTVO', 'OTKRYTOGO', 'TIPA'], 'JSC'],
@@ -364,6 +376,17 @@ const POST_SOVIET_PHRASES: Array<[string[], string]> = [
   [['VIDKRYTE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
   [['ZAKRYTE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
   [['AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['FEDERALNOE', 'GOSUDARSTVENNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['GOSUDARSTVENNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['MUNITSIPALNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['RESPUBLIKANSKOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['FEDERAL', 'STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['MUNICIPAL', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['REPUBLICAN', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['PRIVATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['UNITARY', 'ENTERPRISE'], 'UE'],
 ];
 
 /** Long words of the post-Soviet legal forms that a typing error may reach (`phraseWord`). */
