@@ -1776,7 +1776,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   let unmatchedInformative = 0;
   // An organisation's name opened by a country or nationality word in one of the two names only: a
   // national enterprise's attributive, weighed as a generic word (`placeSide`).
-  const place = !isPerson && !isVessel && (usedQ.includes(0) || usedC.includes(0)) ? placeSide(q, usedQ, c, usedC) : 0;
+  const place = !isPerson && !isVessel && informativeMatches > 0 && (usedQ.includes(0) || usedC.includes(0)) ? placeSide(q, usedQ, c, usedC) : 0;
   // An unpaired dangling particle ("Khamis Al") stands for the name it introduces: a missing name.
   for (let side = 0; side < 2; side++) {
     const toks = side === 0 ? q : c;
@@ -1969,7 +1969,7 @@ function unpairedPlace(t: NameToken[], used: Uint8Array): boolean {
   return false;
 }
 
-/** Index of the first paired name or number token of `t` (its name's first paired word); t.length when none. */
+/** Index of the first paired name or number token of `t` (its name's first paired word; the caller has one paired). */
 function firstPairedName(t: NameToken[], used: Uint8Array): number {
   for (let i = 0; i < t.length; i++) if (used[i] && INFORMATIVE(t[i])) return i;
   return t.length;
