@@ -23,7 +23,9 @@
  *     token); those that are also given names (SAYED, QARI, HAJI, MULLAH, AMIR) are kept at half weight.
  *  5. Legal forms are recognised, including multi-word ones ("OPEN JOINT STOCK COMPANY", "LIMITED
  *     LIABILITY COMPANY", "AKTIENGESELLSCHAFT"), and mapped to a canonical code (OAO/ZAO/PAO/PJSC/AO/
- *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight.
+ *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight; so are the
+ *     post-Soviet forms written out in any romanisation ("AKTSIONERNOE OBSHCHESTVO" -> JSC,
+ *     "OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU" -> LLC: `POST_SOVIET_LEGAL_WORDS`).
  *  6. Generic organisation words (TRADING, BANK, GROUP, INTERNATIONAL, HOLDING, ...) get a low weight;
  *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
  *  7. Arabic "son of" is one token (IBN, BN -> BIN). Arabic "Abd al-X" forms are canonicalised:
@@ -41,7 +43,10 @@
  * 12. In a person's name a single letter written with a dot is an initial, even when it is also a
  *     conjunction particle (Spanish Y, Portuguese E, Catalan I, written without a dot): "Ping Y. CHANG".
  */
+import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
+import countries from 'i18n-iso-countries';
+import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
@@ -239,6 +244,8 @@ export const LEGAL_FORMS: Record<string, string> = {
   SCRL: 'SARL', COOP: 'COOP', GIE: 'GIE', EIRL: 'SARL', SAC: 'SA', SAA: 'SA', SRLTDA: 'LTD',
   // Non-profit forms (`NONPROFIT_FORMS`) and the charitable GmbH, which is a GmbH (GmbHG § 4).
   ...NONPROFIT_FORMS, GGMBH: 'GMBH',
+  // Unitary enterprises (`POST_SOVIET_LEGAL_WORDS`): federal state (FGUP / FSUE), state, municipal.
+  FGUP: 'UE', FSUE: 'UE', GUP: 'UE', MUP: 'UE',
 };
 
 /**
@@ -278,6 +285,117 @@ function nonprofitPhrases(): Array<[string[], string]> {
   for (const org of ['ORGANIZATION', 'ORGANISATION']) out.push([['NOT', 'FOR', 'PROFIT', org], 'NONPROFIT']);
   return out;
 }
+
+/**
+ * Expands a spelling pattern with `(A|B|...)` groups (not nested) into every spelling it stands for:
+ * "OTKR(Y|I)T(OE|OYE)" -> OTKRYTOE, OTKRYTOYE, OTKRITOE, OTKRITOYE.
+ */
+function expandSpellings(pattern: string): string[] {
+  const m = /\(([^()]*)\)/.exec(pattern);
+  if (!m) return [pattern];
+  const out: string[] = [];
+  for (const alt of m[1].split('|')) out.push(...expandSpellings(pattern.slice(0, m.index) + alt + pattern.slice(m.index + m[0].length)));
+  return out;
+}
+
+/**
+ * The words of the Russian, Ukrainian and Kazakh company-law forms written in Latin letters, as
+ * canonical word -> spelling patterns (`expandSpellings`). The forms: Russian Civil Code art. 66.3,
+ * 87 and 96-97 (1994 text: open and closed joint-stock companies; since 2014 public and non-public),
+ * Federal Laws 208-FZ (aktsionernoe obshchestvo, AO/OAO/ZAO/PAO) and 14-FZ (obshchestvo s
+ * ogranichennoi otvetstvennostyu, OOO); the "joint-stock company of the open / closed type" (AOOT /
+ * AOZT) of the 1990 RSFSR regulation on joint-stock companies; Belarus's foreign LLC (inostrannoe
+ * OOO, IOOO); Kazakhstan's limited-liability partnership (tovarishchestvo s ogranichennoi
+ * otvetstvennostyu, TOO); the joint-stock commercial bank (aktsionerny kommercheski bank, AKB);
+ * Ukraine's Civil Code art. 80-81 and Law 2275-VIII (tovarystvo z obmezhenoiu vidpovidalnistiu, TOV;
+ * aktsionerne tovarystvo, AT, private PrAT and public PAT; before 2008 open VAT and closed ZAT). The
+ * spellings are those of the romanisation systems lists use: BGN/PCGN (SHCH, Y for й and ы, YE and
+ * YU: OGRANICHENNOY, AKTSIONERNOYE, OTVETSTVENNOST'YU with the soft sign's apostrophe deleted),
+ * Library of Congress (I for й, IU: OGRANICHENNOI, OTVETSTVENNOSTIU), GOST 7.79 B (SHH, J, CZ: OBSHHESTVO,
+ * OGRANICHENNOJ), ISO 9 and the scientific system with the diacritics folded (šč -> SC, č -> C, c for
+ * ц: OBSCESTVO, AKCIONERNOE), the common SCH (OBSCHESTVO), and Ukraine's national system
+ * (Cabinet of Ministers resolution 55 of 2010: OBMEZHENOIU, VIDPOVIDALNISTIU). Also the unitary
+ * enterprise (Russian Civil Code art. 113-114: state, federal state and municipal unitary enterprises,
+ * GUP / FGUP / MUP; Belarus Civil Code art. 113: republican and private unitary enterprises), in
+ * Russian or in English, -> UE.
+ */
+const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
+  OBSHCHESTVO: 'OB(SHCH|SCH|SHH|SHC|SHTSH|SC|SH)ESTVO',
+  AKTSIONERNOE: 'AK(TS|C|TC|CZ|TZ|S)IONERN(OE|OYE|OJE|OIE)',
+  OTKRYTOE: 'OTKR(Y|I)T(OE|OYE|OJE|OIE)',
+  ZAKRYTOE: 'ZAKR(Y|I)T(OE|OYE|OJE|OIE)',
+  PUBLICHNOE: 'PUBLI(CH|C)N(OE|OYE|OJE|OIE)',
+  NEPUBLICHNOE: 'NEPUBLI(CH|C)N(OE|OYE|OJE|OIE)',
+  INOSTRANNOE: 'INOSTRANN(OE|OYE|OJE|OIE)',
+  OGRANICHENNOI: 'OGRANI(CH|C)ENN(OI|OY|OJ|OII|OYI)',
+  OTVETSTVENNOSTYU: 'OTVETSTVENNOST(YU|IU|JU|IYU|IJU|U)',
+  OTKRYTOGO: 'OTKR(Y|I)TOGO',
+  ZAKRYTOGO: 'ZAKR(Y|I)TOGO',
+  TOVARISHCHESTVO: 'TOVARI(SHCH|SCH|SHH|SC)ESTVO',
+  AKTSIONERNY: 'AK(TS|C|TC|CZ)IONERN(Y|YY|YI|YJ|II|IY|IJ)',
+  KOMMERCHESKI: 'KOMMER(CH|C)ESK(I|IY|II|IJ|IYY)',
+  TOVARYSTVO: 'TOVAR(Y|I)STVO',
+  OBMEZHENOIU: 'OBMEZHEN(OIU|OYU|OJU|OIYU)',
+  VIDPOVIDALNISTIU: 'VIDPOVIDALNIST(IU|YU|JU|IYU)',
+  AKTSIONERNE: 'AK(TS|C)IONERNE',
+  PRYVATNE: 'PR(Y|I)VATNE',
+  PUBLICHNE: 'PUBLI(CH|C)NE',
+  VIDKRYTE: 'VIDKR(Y|I)TE',
+  ZAKRYTE: 'ZAKR(Y|I)TE',
+  FEDERALNOE: 'FEDERALN(OE|OYE|OJE|OIE)',
+  GOSUDARSTVENNOE: 'GOSUDARSTVENN(OE|OYE|OJE|OIE)',
+  MUNITSIPALNOE: 'MUNI(TS|C)IPALN(OE|OYE|OJE|OIE)',
+  RESPUBLIKANSKOE: 'RESPUBLIKANSK(OE|OYE|OJE|OIE)',
+  UNITARNOE: 'UNITARN(OE|OYE|OJE|OIE)',
+  PREDPRIYATIE: 'PREDPRI(YA|JA|IA)TI(E|YE|JE)',
+};
+
+/** Spelling of a word of a post-Soviet legal form (`POST_SOVIET_LEGAL_WORDS`) -> its canonical spelling. */
+const POST_SOVIET_SPELLING = new Map<string, string>();
+for (const [word, pattern] of Object.entries(POST_SOVIET_LEGAL_WORDS)) {
+  for (const s of expandSpellings(pattern)) POST_SOVIET_SPELLING.set(s, word);
+}
+
+/**
+ * The post-Soviet legal forms (see `POST_SOVIET_LEGAL_WORDS` for the sources) as phrases of canonical
+ * words -> canonical code: every joint-stock form -> JSC, every limited-liability form -> LLC, as
+ * their abbreviations (OAO, ZAO, PAO, AO, OOO, TOV, TOO) are in `LEGAL_FORMS`; the unitary enterprise
+ * -> UE (FGUP, FSUE, GUP, MUP; not SUE, an English given name), a form of no `LEGAL_FAMILY`.
+ */
+const POST_SOVIET_PHRASES: Array<[string[], string]> = [
+  [['OTKRYTOE', 'AKTSIONERNOE', 'OBSHCHESTVO', 'OTKRYTOGO', 'TIPA'], 'JSC'],
+  [['AKTSIONERNOE', 'OBSHCHESTVO', 'OTKRYTOGO', 'TIPA'], 'JSC'],
+  [['AKTSIONERNOE', 'OBSHCHESTVO', 'ZAKRYTOGO', 'TIPA'], 'JSC'],
+  [['OTKRYTOE', 'AKTSIONERNOE', 'OBSHCHESTVO'], 'JSC'],
+  [['ZAKRYTOE', 'AKTSIONERNOE', 'OBSHCHESTVO'], 'JSC'],
+  [['PUBLICHNOE', 'AKTSIONERNOE', 'OBSHCHESTVO'], 'JSC'],
+  [['NEPUBLICHNOE', 'AKTSIONERNOE', 'OBSHCHESTVO'], 'JSC'],
+  [['AKTSIONERNOE', 'OBSHCHESTVO'], 'JSC'],
+  [['AKTSIONERNY', 'KOMMERCHESKI', 'BANK'], 'JSC'],
+  [['OBSHCHESTVO', 'S', 'OGRANICHENNOI', 'OTVETSTVENNOSTYU'], 'LLC'],
+  [['INOSTRANNOE', 'OBSHCHESTVO', 'S', 'OGRANICHENNOI', 'OTVETSTVENNOSTYU'], 'LLC'],
+  [['TOVARISHCHESTVO', 'S', 'OGRANICHENNOI', 'OTVETSTVENNOSTYU'], 'LLC'],
+  [['TOVARYSTVO', 'Z', 'OBMEZHENOIU', 'VIDPOVIDALNISTIU'], 'LLC'],
+  [['PRYVATNE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['PUBLICHNE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['VIDKRYTE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['ZAKRYTE', 'AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['AKTSIONERNE', 'TOVARYSTVO'], 'JSC'],
+  [['FEDERALNOE', 'GOSUDARSTVENNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['GOSUDARSTVENNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['MUNITSIPALNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['RESPUBLIKANSKOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['FEDERAL', 'STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['MUNICIPAL', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['REPUBLICAN', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['PRIVATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
+  [['UNITARY', 'ENTERPRISE'], 'UE'],
+];
+
+/** Long words of the post-Soviet legal forms that a typing error may reach (`phraseWord`). */
+const LONG_POST_SOVIET_WORDS = Object.keys(POST_SOVIET_LEGAL_WORDS).filter((w) => w.length >= 11);
 
 /** Multi-word legal forms (as folded token sequences) -> canonical code. Longest first. */
 export const LEGAL_PHRASES: Array<[string[], string]> = ([
@@ -329,6 +447,7 @@ export const LEGAL_PHRASES: Array<[string[], string]> = ([
   [['GEMEINNUTZIGE', 'GMBH'], 'GMBH'],
   [['FREE', 'ZONE', 'ESTABLISHMENT'], 'FZE'],
   [['FREE', 'ZONE', 'COMPANY'], 'FZE'],
+  ...POST_SOVIET_PHRASES,
 ] as Array<[string[], string]>).sort((a, b) => b[0].length - a[0].length);
 
 const PHRASES_BY_FIRST = new Map<string, Array<[string[], string]>>();
@@ -629,6 +748,43 @@ export function foldText(input: string, person = false): string {
   return s;
 }
 
+const requireJson = createRequire(import.meta.url);
+countries.registerLocale(requireJson('i18n-iso-countries/langs/en.json'));
+nationalities.registerLocale(requireJson('i18n-nationality/langs/en.json'));
+
+/** Country names and nationalities the publishers write that ISO's and i18n-nationality's English names lack. */
+const PUBLISHED_PLACE_WORDS = ['Syria', 'Burma', 'Laos', 'Brunei', 'Macau', 'Britain', 'Afghani', 'Belarussian', 'Yemeni', 'Emirati',
+  'Uzbek', 'Kazakh', 'Turkmen', 'Bosnian', 'Slovak', 'Argentinian', 'Nepali', 'Maldivian', 'Djiboutian', 'Comorian', 'Kosovan',
+  'Kosovar', 'Palestinian'];
+
+/** Compass words that open a country's or a nationality's name ("North Korea", "South Korean"). */
+const COMPASS = new Set(['NORTH', 'SOUTH', 'EAST', 'WEST']);
+
+/**
+ * Words that name a country or its nationality, folded (`foldText`): each English country name and
+ * alternative of ISO 3166-1 (i18n-iso-countries) and each English nationality (i18n-nationality) that
+ * is one word ("IRAN", "SYRIAN", "DUTCH"), or one word before the comma of ISO's inverted form ("Korea,
+ * Republic of" -> KOREA) or after a compass word ("North Korea", "South Korean" -> KOREA, KOREAN).
+ * Generic organisation words (AMERICA, AMERICAN, AFRICA) are left out: they are weighed as such.
+ * The scorer (score.placeSide) reads a country's word opening one form of an organisation's name only
+ * as a qualifier, not as a name.
+ */
+export const PLACE_WORDS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const add = (name: string) => {
+    const head = name.includes(',') ? name.slice(0, name.indexOf(',')) : name;
+    let words = foldText(head.replace(/\([^()]*\)/g, ' ')).split(' ').filter(Boolean);
+    if (words.length === 2 && COMPASS.has(words[0])) words = words.slice(1);
+    if (words.length === 1 && words[0].length >= 4 && !GENERIC_ORG_WORDS.has(words[0])) out.add(words[0]);
+  };
+  for (const v of Object.values(countries.getNames('en', { select: 'all' }))) for (const n of v) add(n);
+  for (const n of Object.values(nationalities.getNames('en'))) add(n);
+  // The short names and nationalities the list publishers write that those English names lack, as the
+  // list loaders add them (src/lists/countries.ts, nationality.ts): Syria, not Syrian Arab Republic.
+  for (const n of PUBLISHED_PLACE_WORDS) add(n);
+  return out;
+})();
+
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
 
 /**
@@ -866,6 +1022,31 @@ function fuzzyLegal(t: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The words of an organisation's name as legal-form phrases are matched against (`LEGAL_PHRASES`): a
+ * word of a post-Soviet legal form in any of its romanised spellings -> its canonical spelling
+ * (`POST_SOVIET_SPELLING`), and one of its long words (11 letters or more) with a typing error
+ * ("ORGRANICHENNOI", "OTVETSVENNOSTYU": Jaro-Winkler >= 0.93, same first letter, at most two letters
+ * longer or shorter) too. Every other word is itself; `raw` itself is returned when no word changes.
+ * Only phrase matching reads these spellings: a word outside a phrase keeps its own.
+ */
+function phraseWords(raw: string[]): string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i];
+    let w = POST_SOVIET_SPELLING.get(t);
+    if (w === undefined && t.length >= 11 && !LEGAL_FORM_CODE.has(t)) {
+      for (const k of LONG_POST_SOVIET_WORDS) {
+        if (k[0] === t[0] && Math.abs(k.length - t.length) <= 2 && simpleJw(k, t) >= 0.93) { w = k; break; }
+      }
+    }
+    if (w === undefined || w === t) continue;
+    if (out === undefined) out = raw.slice();
+    out[i] = w;
+  }
+  return out ?? raw;
+}
+
 /** Minimal Jaro-Winkler used only for fuzzy legal forms (the scorer has the optimised one). */
 function simpleJw(a: string, b: string): number {
   const range = Math.max(0, (Math.max(a.length, b.length) >> 1) - 1);
@@ -977,12 +1158,13 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     keptT = [];
     keptRaw = [];
     keptLegal = [];
+    const pw = phraseWords(raw);
     for (let i = 0; i < raw.length;) {
       let hit = false;
-      for (const [phrase, code] of PHRASES_BY_FIRST.get(raw[i]) ?? NO_PHRASES) {
+      for (const [phrase, code] of PHRASES_BY_FIRST.get(pw[i]) ?? NO_PHRASES) {
         if (i + phrase.length > raw.length) continue;
         let ok = true;
-        for (let k = 0; k < phrase.length; k++) if (raw[i + k] !== phrase[k]) { ok = false; break; }
+        for (let k = 0; k < phrase.length; k++) if (pw[i + k] !== phrase[k]) { ok = false; break; }
         if (ok) {
           keptLegal.push(true);
           keptRaw.push(raw.slice(i, i + phrase.length).join(''));

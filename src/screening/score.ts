@@ -74,7 +74,8 @@
  *     1 / (1 + singleMatchExtraWeight) = 0.56, however long the other name). Unpaired legal forms of
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch, twice that across the commercial / non-commercial divide (ANO vs LLC:
- *     `purposeConflictFactor`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
+ *     `purposeConflictFactor`). A country or nationality word opening one form of an organisation's
+ *     name only ("KOREA DAESONG TRADING" ~ "DAESONG TRADING") weighs as a generic word (`placeSide`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
  *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
  *     counts as half a missing name (`devotionalRelief`). In a person's name, unpaired names on both
  *     sides between the same two paired names (ABDUL / SHAH in "... MANSOUR ABDUL MOHAMMED" ~ "...
@@ -116,8 +117,9 @@
  *  4. Adjustments: vessels with a different number on each side ("SNOW STORM 1" / "SNOW STORM 2":
  *     sister ships) -> at most `numberConflictCap`, and so an organisation whose name adds a series
  *     number >= 2 ("BOWNE GLOBAL SOLUTIONS II": `seriesNumberAdded`);
- *     >= 3 matched tokens in a permuted order that is neither a rotation ("SURNAME Given")
- *     nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
+ *     >= 3 matched tokens of a person's or vessel's name (not an organisation's: its words take
+ *     another language's order, "Mouvement du 23 mars" / "March 23 Movement") in a permuted order
+ *     that is neither a rotation ("SURNAME Given") nor a reshuffle of middle names only, nor one name moved elsewhere ("de Pfeffel Johnson" /
  *     "Johnson de Pfeffel"), e.g. a father/son flip "Muhammad bin Salman bin Abdulaziz" / "Salman bin
  *     Muhammad bin Abdulaziz" -> x `reorderFactor` (a name repeated on the listed side may pair
  *     either copy: "BECERRA BECERRA, Alvaro");
@@ -140,7 +142,7 @@
 import type { ListDateOfBirth, ListEntityType, ListRecord } from '../lists/types.js';
 import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
-import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
+import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, PLACE_WORDS, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, koreanKey, type CrossFamily } from './cross-script.js';
 import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
@@ -1781,6 +1783,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   let uq = 0;
   let uc = 0;
   let unmatchedInformative = 0;
+  // An organisation's name opened by a country or nationality word in one of the two names only: a
+  // national enterprise's attributive, weighed as a generic word (`placeSide`).
+  const place = !isPerson && !isVessel && informativeMatches > 0 && (usedQ.includes(0) || usedC.includes(0)) ? placeSide(q, usedQ, c, usedC) : 0;
   // An unpaired dangling particle ("Khamis Al") stands for the name it introduces: a missing name.
   for (let side = 0; side < 2; side++) {
     const toks = side === 0 ? q : c;
@@ -1789,6 +1794,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let i = 0; i < toks.length; i++) {
       if (used[i]) continue;
       const t = toks[i];
+      if (place === side + 1 && t.cls === 'name' && PLACE_WORDS.has(t.text) && i < firstPairedName(toks, used)) { u += Math.min(t.weight, CLASS_WEIGHTS.generic); continue; }
       if (!t.dangling) { if (INFORMATIVE(t)) unmatchedInformative++; u += t.weight; continue; }
       unmatchedInformative++;
       notes.push(`ends in the particle ${t.text}: a name is missing`);
@@ -1848,7 +1854,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (!usedQ.includes(0)) denom += cfg.mismatchWeight * splitSyllableWord(cn, usedC, romanised, notes);
   }
   let score = denom > 0 ? matched / denom : 0;
-  if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text) score = cfg.uninformativeCap;
+  if (informativeMatches === 0 && score > cfg.uninformativeCap && qn.text !== cn.text && (isPerson || isVessel || !sameBareName(q, c))) score = cfg.uninformativeCap;
   const numbers = isVessel ? numberConflict(q, usedQ, c, usedC) : undefined;
   if (numbers && score > cfg.numberConflictCap) { score = cfg.numberConflictCap; notes.push(`numbers differ: ${numbers}`); }
   if (!isPerson && !isVessel && score > cfg.numberConflictCap) {
@@ -1856,10 +1862,37 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (series) { score = cfg.numberConflictCap; notes.push(`series number ${series} on one side only`); }
   }
   // Tokens swapped between positions (not a mere rotation such as "SURNAME Given"): father/son flips.
-  if (order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
+  // Not in an organisation's name: its words come in another order in another language's rendering
+  // (head-first French, Spanish and Persian ezafe against head-last English: "Mouvement du 23 mars" /
+  // "March 23 Movement", "Grupo Inmobiliario Segtac" / "Grupo Segtac Inmobiliaria"), and it has no
+  // chain of forebears' names whose order tells two people apart.
+  if ((isPerson || isVessel) && order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+}
+
+/**
+ * Whether two organisation names hold the same words once their legal forms are set aside, in any
+ * order ("GLOBAL TRADING GROUP" / "GLOBAL TRADING GROUP NV", "UNITED COMPANY OJSC" / "OJSC UNITED
+ * COMPANY"): the same name, which a name made of generic words only (no informative token to pair)
+ * is as much as one written identically, so the cap for uninformative pairs does not apply. Source:
+ * the UK register's "same as" rule (Company, Limited Liability Partnership and Business (Names and
+ * Trading Disclosures) Regulations 2015, SI 2015/17, reg. 7 and Schedule 3: the legal-form
+ * expressions a name ends with, such as "limited", "plc", "& co", are disregarded in deciding whether
+ * two names are the same), and the word order of another language's rendering (the reorder factor's
+ * exemption for organisations). Token texts compared exactly; at least one non-legal token.
+ */
+function sameBareName(q: NameToken[], c: NameToken[]): boolean {
+  const a: string[] = [];
+  const b: string[] = [];
+  for (const t of q) if (t.cls !== 'legal') a.push(t.text);
+  for (const t of c) if (t.cls !== 'legal') b.push(t.text);
+  if (a.length === 0 || a.length !== b.length) return false;
+  a.sort();
+  b.sort();
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -1916,6 +1949,39 @@ function runWeight(t: NameToken[], used: Uint8Array, from: number, to: number): 
     w += t[k].weight;
   }
   return w;
+}
+
+/**
+ * The side (1: query, 2: listed name; 0: neither) whose unpaired tokens include a word naming a
+ * country or nationality (normalise.PLACE_WORDS: IRAN, KOREA, SYRIAN) while the other side's include
+ * none. The scorer weighs such a word as a generic one, and not as a name the other side lacks (not
+ * an unmatched informative token), when it stands before the first paired name of its side: a
+ * country or nationality opening an organisation's name is the attributive of a national
+ * enterprise ("KOREA DAESONG TRADING COMPANY", "IRAN ELECTRONICS INDUSTRIES", "SYRIAN GENERAL
+ * INTELLIGENCE DIRECTORATE", the North Korean state's and others' foreign-trade and state bodies),
+ * which lists' short forms leave out ("DAESONG TRADING COMPANY"). A country after the name is
+ * left to count: a group names its national subsidiary by adding the country after its own name
+ * ("Bowne International de Mexico", "X Japan Inc."), another company than the parent. Source:
+ * trade-mark law holds a geographical name descriptive of origin, not distinctive (EU Regulation
+ * 2017/1001 art. 7(1)(c); US Lanham Act 15 U.S.C. 1052(e)(2), primarily geographically descriptive
+ * marks). A country on each side (CHINA / CHILE) is left to disagree.
+ */
+function placeSide(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array): 0 | 1 | 2 {
+  const inQ = unpairedPlace(q, usedQ);
+  if (inQ === unpairedPlace(c, usedC)) return 0;
+  return inQ ? 1 : 2;
+}
+
+/** Whether an unpaired name token of `t` is a country's or nationality's word (normalise.PLACE_WORDS). */
+function unpairedPlace(t: NameToken[], used: Uint8Array): boolean {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls === 'name' && PLACE_WORDS.has(t[i].text)) return true;
+  return false;
+}
+
+/** Index of the first paired name or number token of `t` (its name's first paired word; the caller has one paired). */
+function firstPairedName(t: NameToken[], used: Uint8Array): number {
+  for (let i = 0; i < t.length; i++) if (used[i] && INFORMATIVE(t[i])) return i;
+  return t.length;
 }
 
 /** Words written in parentheses: "DEUTSCHE BANK (SCHWEIZ) AG" -> "SCHWEIZ". */
