@@ -52,6 +52,7 @@ const files = [
   'test/screening-retrieval.test.ts',
   'test/screening-candidates.test.ts',
   'test/screening-org-forms.test.ts',
+  'test/screening-company-aliases.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
   'test/screening-rank.test.ts',
