@@ -87,6 +87,8 @@ export interface NameToken {
   wadeGiles?: string;
   /** `romanise.aspirationKey` of the text read as pinyin, filled in by the scorer when first needed. */
   aspiration?: string;
+  /** `romanise.arabicSpellingForm` of the text, filled in by the scorer when first needed. */
+  arabic?: string;
 }
 
 export interface NormalisedName {

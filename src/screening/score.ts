@@ -142,7 +142,7 @@ import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, koreanKey, type CrossFamily } from './cross-script.js';
-import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
+import { arabicRomanisationVariant, arabicSpellingForm, aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -664,6 +664,40 @@ function sameFrom(a: string, i: number, b: string, j: number): boolean {
 }
 
 /**
+ * Similarity of two Latin-typed tokens of four or more letters that write one Arabic name in two
+ * romanisations (`arabicVariant`): one name as surely as a doubled letter is (match credit 0.95 on
+ * the default curve), above `phoneticSim`, whose shared key also joins other names (RAHIM/RAHMAN).
+ */
+export const ROMANISATION_SIM = 0.97;
+
+/** Shortest tokens `arabicVariant` compares: three letters leave too little to tell names apart. */
+const ROMANISATION_MIN = 4;
+
+/**
+ * Whether two Latin-typed tokens with one phonetic (or glide) key are one Arabic name written in two romanisations
+ * (romanise.arabicRomanisationVariant: the same consonants once each Arabic letter is written one way,
+ * vowels that may write the same Arabic vowels: MUHAMMAD/MOHAMMED, SAID/SAEED, ASHRAF/ACHRAF,
+ * SAHRAWI/SAHRAOUI). Source: the UN and BGN/PCGN Arabic romanisation systems against French and
+ * popular English spellings (romanise.ts `ARABIC_CONSONANT_FOLDS`).
+ */
+function arabicVariant(a: NameToken, b: NameToken): boolean {
+  if (a.text.length < ROMANISATION_MIN || b.text.length < ROMANISATION_MIN || (a.key !== b.key && glide(a) !== glide(b))) return false;
+  return arabicRomanisationVariant(arabicForm(a), arabicForm(b));
+}
+
+/**
+ * `romanise.arabicSpellingForm` of a token, computed once per token; '' (no Arabic reading) for a word
+ * that is one Korean syllable (`KOREAN_ONE_RE`, a final B as the customary spelling of final ㅂ P:
+ * CHUL, CHOL, SUNG, SONG, HYUB), whose vowels tell syllables apart (철 CHOL / 출 CHUL) where an
+ * Arabic name's short vowels do not.
+ */
+function arabicForm(t: NameToken): string {
+  if (t.arabic !== undefined) return t.arabic;
+  const korean = KOREAN_ONE_RE.test(t.text.endsWith('B') ? t.text.slice(0, -1) + 'P' : t.text);
+  return (t.arabic = korean ? '' : arabicSpellingForm(t.text));
+}
+
+/**
  * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), or `han` when
  * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1).
  */
@@ -722,6 +756,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // phonetic credit they have outside it: a form only adds to a token pair's similarity. Cognates
     // of two languages stay at `cognateSim` (weak evidence, however alike their sounds).
     const g = Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
+    // One Arabic name in two romanisations (MUHAMMAD/MOHAMMED) in one form of the group; cognates of
+    // two languages stay cognates (MARIA/MARIE, JOSEF/JOSEPH are spelt alike but are other forms).
+    if (g < ROMANISATION_SIM && a.form === b.form && !cross && arabicVariant(a, b)) return ROMANISATION_SIM;
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
@@ -734,6 +771,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
   // Jaro-Winkler's shared start hides: another syllable, below the pairing floor.
   if (family === 'han') return nasalFinalDiffers(a.text, b.text) ? 0 : s;
+  // One Arabic name in two romanisations (AHMAD/AHMED, SAID/SAEED, ASHRAF/ACHRAF): `arabicVariant`.
+  if (s < ROMANISATION_SIM && !family && arabicVariant(a, b)) s = ROMANISATION_SIM;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
