@@ -66,3 +66,15 @@ test('cognates of two languages stay cognates, and other names keep their phonet
   assert.ok(person('Salim Haddad', 'Salam Haddad') < 0.91);
   assert.ok(person('Abdul Rahim Karimi', 'Abdul Rahman Karimi') < 0.85);
 });
+
+test('a devotional Muhammad before the name a man is called by is no other first name', () => {
+  // score.devotional (Schimmel, Islamic Names): the listed name's first given name MOHAMMAD left out.
+  assert.ok(person('ZARIF, Mohammad Javad', 'ZARIF, Javad') >= 0.8);
+  assert.ok(person('Mohammad Ali JAFARI', 'Ali JAFARI') >= 0.8);
+  // Another first given name left out still displaces (rule 3b): William is not Michael.
+  assert.ok(person('Michael Johnson', 'WILLIAM MICHAEL JOHNSON') < 0.8);
+  // A Muhammad before a comma in a name not written "SURNAME, Given" may be a surname: not exempt.
+  assert.ok(person('Mohammad, Yong-su', 'Su Yang') < 0.8);
+  // MOHAMMADI is a surname, not the devotional name.
+  assert.ok(person('Ali JAFARI', 'Mohammadi Ali JAFARI') < person('Ali JAFARI', 'Mohammad Ali JAFARI'));
+});

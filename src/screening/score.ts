@@ -23,7 +23,11 @@
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor, and so a patronymic surname against the given name it derives from
  *     or another derivation of it (`derivedSurname`: PETERSON/PETER/PETERS, WILLIAM/WILLIAMS,
- *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). The phonetic credit is not given across a final -A
+ *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). Two Latin-typed tokens of four or more letters that write one
+ *     Arabic name in two romanisations (UN / BGN-PCGN against French and popular English spellings:
+ *     MUHAMMAD/MOHAMMED, SAID/SAEED, ASHRAF/ACHRAF; romanise.arabicRomanisationVariant) -> at least
+ *     `ROMANISATION_SIM` (`arabicVariant`; not a word that is one Korean syllable, CHUL/CHOL, nor
+ *     other forms of a given-name group, MARIA/MARIE). The phonetic credit is not given across a final -A
  *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE), nor below `phoneticMinJw` Jaro-Winkler,
  *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
  *     credit, TOBIAS/TIBISAY and THIAGO/DIEGO do not: `phoneticJw`). Numbers only match exactly.
@@ -83,7 +87,8 @@
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
- *     MICHAEL JOHNSON": the query's given name is the listed middle name; "Carlos Mosquera" ~
+ *     MICHAEL JOHNSON": the query's given name is the listed middle name, unless the left-out first
+ *     name is a devotional Muhammad, "Mohammad Javad ZARIF" ~ "Javad ZARIF": `devotional`; "Carlos Mosquera" ~
  *     "MOSQUERA, Juan Carlos"; "Lisa William Anderson" ~ "WILLIAM ANDERSON"). A left-out middle name
  *     leaves both first given names paired and costs only `extraWeight` (`displacedFirstName`).
  *     Likewise the first part of a listed compound surname (a run of words in capitals in a mixed-case
@@ -1996,12 +2001,19 @@ const MUHAMMAD_SHORT = new Set(['MOHD', 'MUHD', 'MHD']);
  */
 function devotionalRelief(c: NameToken[], usedC: Uint8Array): number {
   let r = 0;
-  for (let j = 0; j < c.length; j++) {
-    const t = c[j];
-    if (usedC[j] || t.cls !== 'name') continue;
-    if ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text)) r += t.weight / 2;
-  }
+  for (let j = 0; j < c.length; j++) if (!usedC[j] && devotional(c[j])) r += c[j].weight / 2;
   return r;
+}
+
+/**
+ * Whether a token is a "Muhammad" (`MUHAMMAD_KEY`, `MUHAMMAD_SHORT`; not MOHAMMADI, a surname): the
+ * devotional name prefixed to a great many Muslim boys' own names (A. Schimmel, Islamic Names, 1989),
+ * who are called by the name after it. Left out as a first given name it does not make the first
+ * given name another one (`displacedFirstName`), and left out by the query it is half a missing name
+ * (`devotionalRelief`).
+ */
+function devotional(t: NameToken): boolean {
+  return t.cls === 'name' && ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text));
 }
 
 /**
@@ -2159,6 +2171,10 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean
   const i = firstGivenIndex(n);
   // An unpaired query name no list holds is likelier a mistyped word (SAYKH for SHAYKH) than another given name.
   if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
+  // A devotional "Muhammad" before the name a man is called by ("Mohammad Javad ZARIF" ~ "Javad ZARIF"):
+  // leaving it out is not naming another person (`devotional`); not when a comma after it may make it
+  // a surname ("Mohammad, Yong-su": `givenStart` reads only a surname in capitals).
+  if (devotional(n.tokens[i]) && (givenStart(n) > 0 || !n.original.includes(','))) return 0;
   // Another unpaired name besides it ("Alexandre Boris de Pfeffel Johnson"): a long name of which
   // the other side gives the usual short form; left to `extraWeight`.
   for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name' && !leftOutSecondSurname(n, used, k)) return 0;
