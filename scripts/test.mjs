@@ -53,6 +53,7 @@ const files = [
   'test/screening-candidates.test.ts',
   'test/screening-org-forms.test.ts',
   'test/screening-company-aliases.test.ts',
+  'test/screening-alias-variants.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
   'test/screening-rank.test.ts',

@@ -97,6 +97,8 @@ export interface NameToken {
    * its stem, negated for a feminine patronymic (-OVNA, -AUNA); undefined for other tokens.
    */
   patronym?: number;
+  /** `romanise.arabicSpellingForm` of the text, filled in by the scorer when first needed. */
+  arabic?: string;
 }
 
 export interface NormalisedName {
@@ -1224,7 +1226,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
-      wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined,
+      wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
     };
     built.push(tok);
   }

@@ -649,3 +649,117 @@ export function wadeGilesToPinyin(syllable: string): string {
 export function aspirationKey(pinyin: string): string {
   return pinyin.replace(/ZH|CH|Q/g, 'J').replace(/C/g, 'Z').replace(/T/g, 'D').replace(/P/g, 'B').replace(/K/g, 'G');
 }
+
+/**
+ * Folds of Latin spellings of one Arabic consonant or glide, applied in order (`arabicSpellingForm`).
+ * Each pair is two ways the romanisation systems in use write one Arabic letter:
+ *   SCH/CH -> SH  ش: SH in English-language systems (UN 1972, BGN/PCGN 1956), CH in French (HICHAM,
+ *                  ACHRAF), SCH in German practice;
+ *   DJ -> J       ج: J in English systems, DJ in French (DJAMEL, ABDELDJALIL);
+ *   DH -> D, TH -> T  ذ and ث: DH/TH in BGN/PCGN, D/T (or Z/S) in colloquial spellings (QADHAFI/
+ *                  GADDAFI, OTHMAN/OSMAN are left to the phonetic key);
+ *   Q, G, K -> K  ق: Q in BGN/PCGN, K in Turkish/Persian-influenced and older English spellings
+ *                  (QATIRJI/KATERJI), G in Gulf, Libyan and Egyptian speech (GADDAFI);
+ *   PH -> F       ف in older English spellings (MUSTAPHA);
+ *   SY -> SH      ش in the Indonesian transliteration of Arabic (Pedoman Transliterasi Arab-Latin, 1987:
+ *                  BAASYIR/BASHIR, SYARIF);
+ *   OU + vowel -> W, W and Y after a vowel and before none -> U, I  و and ي are both consonant and
+ *                  the second half of the diphthongs aw and ay; systems write them W/Y or as vowels (OU in
+ *                  French before a vowel: OUALID,
+ *                  SAHRAOUI; I between vowels: AIADI; OU, OO, U; I, EE, EI): SAHRAWI/SAHRAOUI,
+ *                  AYADI/AIADI, MUTAYRI/MUTAIRI, SAYF/SAIF;
+ *   a doubled consonant once  shadda is written doubled in BGN/PCGN and often once elsewhere
+ *                  (MUHAMMAD/MOHAMED, HASSAN/HASAN);
+ *   a final H after a vowel dropped  taa marbuta and final ha written -AH or -A (HUMAYDAH/HEMAIDA,
+ *                  ABDALLAH/ABDALLA).
+ * Source: the UN (UNGEGN 1972) and BGN/PCGN (1956) Arabic romanisation systems against French-language
+ * (Maghreb) and popular English spellings, as described in the UNGEGN "Technical reference manual for
+ * the standardization of geographical names" (2007) and the BGN/PCGN romanisation tables.
+ */
+const ARABIC_CONSONANT_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/SCH/g, 'SH'], [/(?<!S)CH/g, 'SH'], [/DJ/g, 'J'], [/DH/g, 'D'], [/(?<![STDKGZ])TH/g, 'T'], [/PH/g, 'F'],
+  [/SY(?=[AEIOU])/g, 'SH'], [/[QG](?!H)/g, 'K'], [/OU(?=[AEIOU])/g, 'W'], [/([AEIOU])I(?=[AEIOU])/g, '$1Y'], [/(?<=[AEIOU])W(?![AEIOU])/g, 'U'], [/(?<=[AEIOU])Y(?![AEIOU])/g, 'I'],
+  [/([B-DF-HJ-NP-TV-Z])\1+/g, '$1'], [/([AEIOU])H$/, '$1'],
+];
+
+/**
+ * Vowel spellings folded before vowel groups are compared (`arabicVowelsAgree`): a long vowel written
+ * with a doubled letter or a digraph is the vowel written once (EE/IE/II ī, OO/OU/UU ū, AA ā: SAEED/
+ * SAID, YOUSSEF/YUSUF). Source: as `ARABIC_CONSONANT_FOLDS` (English EE/OO, French OU for ū).
+ */
+const ARABIC_VOWEL_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [[/EE|II|IE/g, 'I'], [/OU|OO|UU/g, 'U'], [/AA/g, 'A']];
+
+/**
+ * Arabic vowels each Latin vowel letter writes in the romanisations in use: A fatha/alif (a), I kasra/ya
+ * (i), U damma/waw (u); E is a (REHMAN, YEHIA) or i (SALEH, ADEL, SAEED) as French and popular English
+ * spellings write them; O is u (MOHAMMED, OMAR, MOSTAFA). Bit 1 a, 2 i, 4 u.
+ */
+const ARABIC_VOWEL_READS: Record<string, number> = { A: 1, E: 3, I: 2, O: 4, U: 4 };
+
+/**
+ * The spelling of a folded token with `ARABIC_CONSONANT_FOLDS` applied (vowels untouched), or '' when it
+ * holds anything but the letters A-Z.
+ */
+export function arabicSpellingForm(text: string): string {
+  if (!/^[A-Z]+$/.test(text)) return '';
+  let out = text;
+  for (const [re, to] of ARABIC_CONSONANT_FOLDS) out = out.replace(re, to);
+  return out;
+}
+
+/** Whether two vowel groups (runs of A E I O U, `ARABIC_VOWEL_FOLDS` applied) may write the same Arabic vowels. */
+function arabicVowelsAgree(x: string, y: string): boolean {
+  if (x === y) return true;
+  if (x.length !== y.length) return false;
+  for (let k = 0; k < x.length; k++) if ((ARABIC_VOWEL_READS[x[k]] & ARABIC_VOWEL_READS[y[k]]) === 0) return false;
+  return true;
+}
+
+/**
+ * Whether two first vowel runs of words agree (`arabicVowelsAgree`), E not read a: a word opening
+ * with E writes an initial i (EBRAHIM, ESSAM, EMAD; the French and popular English spelling of
+ * kasra), never the a of an initial alif, written A (AHMAD, ASHRAF). Keeps ELLEN/ALLEN apart.
+ */
+function firstVowelsAgree(x: string, y: string): boolean {
+  if ((x[0] === 'E') !== (y[0] === 'E') && (x[0] === 'A' || y[0] === 'A')) return false;
+  return arabicVowelsAgree(x, y);
+}
+
+/** Consonant runs and vowel runs of a word, alternating. */
+const SEGMENTS_RE = /[AEIOU]+|[^AEIOU]+/g;
+
+/**
+ * Whether two different Latin-script tokens are one Arabic name in two romanisations: after
+ * `arabicSpellingForm` (each Arabic consonant written one way, doubled consonants once, a final -H
+ * after a vowel dropped) they have the same consonants in the same places, and each pair of vowel
+ * runs may write the same Arabic vowels (`arabicVowelsAgree`: E is a or i, O is u, a long vowel as a
+ * digraph or a doubled letter; E for a at most once in a word, more is a European name's vowels:
+ * RENE/RANA). MUHAMMAD/MOHAMMED, AHMAD/AHMED, SAID/SAEED, ASHRAF/ACHRAF,
+ * SAHRAWI/SAHRAOUI, MUSTAFA/MOSTAPHA, HUMAYDAH/HEMAIDA pass; RAHIM/RAHMAN (other consonants),
+ * SALIM/SALAM (i against a), OMAR/AMAR (u against a) do not. `fa`, `fb`: the tokens'
+ * `arabicSpellingForm`s. Source: see `ARABIC_CONSONANT_FOLDS`.
+ */
+export function arabicRomanisationVariant(fa: string, fb: string): boolean {
+  if (fa === '' || fb === '') return false;
+  if (fa === fb) return true;
+  const sa = fa.match(SEGMENTS_RE)!;
+  const sb = fb.match(SEGMENTS_RE)!;
+  if (sa.length !== sb.length) return false;
+  // E written for a (fatha) once in a word is the popular and French spelling (AHMED, REHMAN); E for
+  // a throughout is another (European) name's vowels (RENE / RANA, KENDALL / KANDEL).
+  let eForA = 0;
+  for (let k = 0; k < sa.length; k++) {
+    const x = sa[k];
+    const y = sb[k];
+    const vx = ARABIC_VOWEL_READS[x[0]] !== undefined;
+    if (vx !== (ARABIC_VOWEL_READS[y[0]] !== undefined)) return false;
+    if (!vx) { if (x !== y) return false; continue; }
+    let px = x;
+    let py = y;
+    for (const [re, to] of ARABIC_VOWEL_FOLDS) { px = px.replace(re, to); py = py.replace(re, to); }
+    if (!(k === 0 ? firstVowelsAgree(px, py) : arabicVowelsAgree(px, py))) return false;
+    for (let v = 0; v < px.length; v++) if ((px[v] === 'E' && py[v] === 'A') || (px[v] === 'A' && py[v] === 'E')) eForA++;
+    if (eForA > 1) return false;
+  }
+  return true;
+}

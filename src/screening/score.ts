@@ -23,7 +23,11 @@
  *     patronymic against a non-patronymic three or more letters shorter (OLEKSANDROVYCH/OLEKSANDR)
  *     below the pairing floor, and so a patronymic surname against the given name it derives from
  *     or another derivation of it (`derivedSurname`: PETERSON/PETER/PETERS, WILLIAM/WILLIAMS,
- *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). The phonetic credit is not given across a final -A
+ *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). Two Latin-typed tokens of four or more letters that write one
+ *     Arabic name in two romanisations (UN / BGN-PCGN against French and popular English spellings:
+ *     MUHAMMAD/MOHAMMED, SAID/SAEED, ASHRAF/ACHRAF; romanise.arabicRomanisationVariant) -> at least
+ *     `ROMANISATION_SIM` (`arabicVariant`; not a word that is one Korean syllable, CHUL/CHOL, nor
+ *     other forms of a given-name group, MARIA/MARIE). The phonetic credit is not given across a final -A
  *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE), nor below `phoneticMinJw` Jaro-Winkler,
  *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
  *     credit, TOBIAS/TIBISAY and THIAGO/DIEGO do not: `phoneticJw`). Numbers only match exactly.
@@ -84,7 +88,8 @@
  * 3b. A first given name left unpaired, the only unpaired name of its side, while every token of the
  *     other side paired (two people's names in one script): its weight is added to the denominator
  *     x `displacedFirstNameWeight`, on top of the extra-token cost ("Michael Johnson" ~ "WILLIAM
- *     MICHAEL JOHNSON": the query's given name is the listed middle name; "Carlos Mosquera" ~
+ *     MICHAEL JOHNSON": the query's given name is the listed middle name, unless the left-out first
+ *     name is a devotional Muhammad, "Mohammad Javad ZARIF" ~ "Javad ZARIF": `devotional`; "Carlos Mosquera" ~
  *     "MOSQUERA, Juan Carlos"; "Lisa William Anderson" ~ "WILLIAM ANDERSON"). A left-out middle name
  *     leaves both first given names paired and costs only `extraWeight` (`displacedFirstName`).
  *     Likewise the first part of a listed compound surname (a run of words in capitals in a mixed-case
@@ -144,7 +149,7 @@ import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, PLACE_WORDS, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, koreanKey, type CrossFamily } from './cross-script.js';
-import { aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
+import { arabicRomanisationVariant, arabicSpellingForm, aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
 // String similarity primitives
@@ -666,6 +671,40 @@ function sameFrom(a: string, i: number, b: string, j: number): boolean {
 }
 
 /**
+ * Similarity of two Latin-typed tokens of four or more letters that write one Arabic name in two
+ * romanisations (`arabicVariant`): one name as surely as a doubled letter is (match credit 0.95 on
+ * the default curve), above `phoneticSim`, whose shared key also joins other names (RAHIM/RAHMAN).
+ */
+export const ROMANISATION_SIM = 0.97;
+
+/** Shortest tokens `arabicVariant` compares: three letters leave too little to tell names apart. */
+const ROMANISATION_MIN = 4;
+
+/**
+ * Whether two Latin-typed tokens with one phonetic (or glide) key are one Arabic name written in two romanisations
+ * (romanise.arabicRomanisationVariant: the same consonants once each Arabic letter is written one way,
+ * vowels that may write the same Arabic vowels: MUHAMMAD/MOHAMMED, SAID/SAEED, ASHRAF/ACHRAF,
+ * SAHRAWI/SAHRAOUI). Source: the UN and BGN/PCGN Arabic romanisation systems against French and
+ * popular English spellings (romanise.ts `ARABIC_CONSONANT_FOLDS`).
+ */
+function arabicVariant(a: NameToken, b: NameToken): boolean {
+  if (a.text.length < ROMANISATION_MIN || b.text.length < ROMANISATION_MIN || (a.key !== b.key && glide(a) !== glide(b))) return false;
+  return arabicRomanisationVariant(arabicForm(a), arabicForm(b));
+}
+
+/**
+ * `romanise.arabicSpellingForm` of a token, computed once per token; '' (no Arabic reading) for a word
+ * that is one Korean syllable (`KOREAN_ONE_RE`, a final B as the customary spelling of final ㅂ P:
+ * CHUL, CHOL, SUNG, SONG, HYUB), whose vowels tell syllables apart (철 CHOL / 출 CHUL) where an
+ * Arabic name's short vowels do not.
+ */
+function arabicForm(t: NameToken): string {
+  if (t.arabic !== undefined) return t.arabic;
+  const korean = KOREAN_ONE_RE.test(t.text.endsWith('B') ? t.text.slice(0, -1) + 'P' : t.text);
+  return (t.arabic = korean ? '' : arabicSpellingForm(t.text));
+}
+
+/**
  * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), or `han` when
  * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1).
  */
@@ -726,6 +765,9 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // phonetic credit they have outside it: a form only adds to a token pair's similarity. Cognates
     // of two languages stay at `cognateSim` (weak evidence, however alike their sounds).
     const g = Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
+    // One Arabic name in two romanisations (MUHAMMAD/MOHAMMED) in one form of the group; cognates of
+    // two languages stay cognates (MARIA/MARIE, JOSEF/JOSEPH are spelt alike but are other forms).
+    if (g < ROMANISATION_SIM && a.form === b.form && !cross && arabicVariant(a, b)) return ROMANISATION_SIM;
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
@@ -745,6 +787,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
   // Jaro-Winkler's shared start hides: another syllable, below the pairing floor.
   if (family === 'han') return nasalFinalDiffers(a.text, b.text) ? 0 : s;
+  // One Arabic name in two romanisations (AHMAD/AHMED, SAID/SAEED, ASHRAF/ACHRAF): `arabicVariant`.
+  if (s < ROMANISATION_SIM && !family && arabicVariant(a, b)) s = ROMANISATION_SIM;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
@@ -2032,12 +2076,19 @@ const MUHAMMAD_SHORT = new Set(['MOHD', 'MUHD', 'MHD']);
  */
 function devotionalRelief(c: NameToken[], usedC: Uint8Array): number {
   let r = 0;
-  for (let j = 0; j < c.length; j++) {
-    const t = c[j];
-    if (usedC[j] || t.cls !== 'name') continue;
-    if ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text)) r += t.weight / 2;
-  }
+  for (let j = 0; j < c.length; j++) if (!usedC[j] && devotional(c[j])) r += c[j].weight / 2;
   return r;
+}
+
+/**
+ * Whether a token is a "Muhammad" (`MUHAMMAD_KEY`, `MUHAMMAD_SHORT`; not MOHAMMADI, a surname): the
+ * devotional name prefixed to a great many Muslim boys' own names (A. Schimmel, Islamic Names, 1989),
+ * who are called by the name after it. Left out as a first given name it does not make the first
+ * given name another one (`displacedFirstName`), and left out by the query it is half a missing name
+ * (`devotionalRelief`).
+ */
+function devotional(t: NameToken): boolean {
+  return t.cls === 'name' && ((t.key === MUHAMMAD_KEY && !t.text.endsWith('I')) || MUHAMMAD_SHORT.has(t.text));
 }
 
 /**
@@ -2198,6 +2249,10 @@ function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean
   const i = firstGivenIndex(n);
   // An unpaired query name no list holds is likelier a mistyped word (SAYKH for SHAYKH) than another given name.
   if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
+  // A devotional "Muhammad" before the name a man is called by ("Mohammad Javad ZARIF" ~ "Javad ZARIF"):
+  // leaving it out is not naming another person (`devotional`); not when a comma after it may make it
+  // a surname ("Mohammad, Yong-su": `givenStart` reads only a surname in capitals).
+  if (devotional(n.tokens[i]) && (givenStart(n) > 0 || !n.original.includes(','))) return 0;
   // Another unpaired name besides it ("Alexandre Boris de Pfeffel Johnson"): a long name of which
   // the other side gives the usual short form; left to `extraWeight`.
   for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name' && !leftOutSecondSurname(n, used, k)) return 0;
