@@ -2182,11 +2182,17 @@ function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfi
   if (readsAs(cyr, lat)) return cfg.cyrillicReadingSim;
   if (cyr.cls !== 'name' || lat.cls !== 'name') return 0;
   let best = 0;
-  for (const r of readingTokens(cyr)) best = Math.max(best, tokenSimilarity(r, lat, cfg, mode));
+  let spelt = 0;
+  for (const r of readingTokens(cyr)) {
+    const sim = tokenSimilarity(r, lat, cfg, mode);
+    if (sim > best) best = sim;
+    if (sim >= cfg.phoneticSim && r.key === lat.key && sim > spelt) spelt = sim;
+  }
   // A reading spelt the other way of one sound (KADKHAFI read KADHAFI ~ QADHAFI: one phonetic key) is
-  // one difference of spelling, scored as between two Latin spellings; a reading one slip away is worth
-  // less than a reading spelt out: the two discounts multiply.
-  if (best >= cfg.phoneticSim) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
+  // one difference of spelling, scored as between two Latin spellings (at most a reading's own
+  // `cyrillicReadingSim`); a reading one slip away is worth less than a reading spelt out: the two
+  // discounts multiply.
+  if (spelt > 0) return Math.min(spelt, cfg.cyrillicReadingSim);
   return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 
