@@ -2189,10 +2189,11 @@ function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfi
     if (sim >= cfg.phoneticSim && r.key === lat.key && sim > spelt) spelt = sim;
   }
   // A reading spelt the other way of one sound (KADKHAFI read KADHAFI ~ QADHAFI: one phonetic key) is
-  // one difference of spelling, scored as between two Latin spellings (at most a reading's own
-  // `cyrillicReadingSim`); a reading one slip away is worth less than a reading spelt out: the two
+  // one difference of spelling: the phonetic credit, not discounted again (nor raised to the 0.97 of
+  // one Arabic name's two romanisations, `arabicVariant`: that let two more Cyrillic chimeras of
+  // eval:scripts through); a reading one slip away is worth less than a reading spelt out: the two
   // discounts multiply.
-  if (spelt > 0) return Math.min(spelt, cfg.cyrillicReadingSim);
+  if (spelt > 0) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
   return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 
