@@ -78,15 +78,24 @@ function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void
     // Tokens of one text are few (a text's class and weight vary with its place in a name): compare
     // their fields rather than build a key string for each token.
     const held = pool.get(t.text);
-    if (held === undefined) { pool.set(t.text, [t]); continue; }
+    if (held === undefined) { t.simId = nextSimId++; pool.set(t.text, [t]); continue; }
     let same: NameToken | undefined;
+    let simId = -1;
     for (const h of held) {
       if (h.raw === t.raw && h.key === t.key && h.cls === t.cls && h.weight === t.weight && h.group === t.group && h.form === t.form && h.dangling === t.dangling) { same = h; break; }
+      if (simId < 0 && h.key === t.key && h.cls === t.cls && h.group === t.group && h.form === t.form) simId = h.simId ?? -1;
     }
     if (same) toks[i] = same;
-    else held.push(t);
+    else {
+      // The scorer's memo number (NameToken.simId): shared with a held token equal in what token similarity reads.
+      t.simId = simId >= 0 ? simId : nextSimId++;
+      held.push(t);
+    }
   }
 }
+
+/** Next `NameToken.simId` (one counter for the process: screeners built side by side never share a number). */
+let nextSimId = 0;
 
 export class Screener {
   readonly config: ScreeningConfig;

@@ -87,6 +87,12 @@ export interface NameToken {
   wadeGiles?: string;
   /** `romanise.aspirationKey` of the text read as pinyin, filled in by the scorer when first needed. */
   aspiration?: string;
+  /**
+   * A list token's number, equal for tokens equal in the fields the scorer's token similarity reads
+   * (text, class, group, form, phonetic key), given by the screener when it pools list tokens
+   * (engine.shareTokens) so that the scorer's memo needs no string hashed or compared; -1 for others.
+   */
+  simId?: number;
 }
 
 export interface NormalisedName {
@@ -968,7 +974,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
-      wadeGiles: undefined, aspiration: undefined,
+      wadeGiles: undefined, aspiration: undefined, simId: -1,
     };
     built.push(tok);
   }
