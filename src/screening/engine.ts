@@ -70,7 +70,8 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
  * given names and surnames recur), and each token object costs about 110 bytes. Safe because a list
  * token is never changed per name after normalisation: the screener multiplies each pooled token's
  * weight by its rarity once (which depends on the token's text and key only), and the scorer's caches
- * on a token (glide, spelling and cross-script keys, Cyrillic readings) depend on its text alone.
+ * on a token (glide, spelling and cross-script keys, Cyrillic readings, Arabic form) depend on its text alone;
+ * its patronymic reading (`patronym`, set for persons' names only) is compared with the other fields.
  */
 function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void {
   const toks = norm.tokens;
@@ -79,15 +80,24 @@ function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void
     // Tokens of one text are few (a text's class and weight vary with its place in a name): compare
     // their fields rather than build a key string for each token.
     const held = pool.get(t.text);
-    if (held === undefined) { pool.set(t.text, [t]); continue; }
+    if (held === undefined) { t.simId = nextSimId++; pool.set(t.text, [t]); continue; }
     let same: NameToken | undefined;
+    let simId = -1;
     for (const h of held) {
-      if (h.raw === t.raw && h.key === t.key && h.cls === t.cls && h.weight === t.weight && h.group === t.group && h.form === t.form && h.dangling === t.dangling) { same = h; break; }
+      if (h.raw === t.raw && h.key === t.key && h.cls === t.cls && h.weight === t.weight && h.group === t.group && h.form === t.form && h.dangling === t.dangling && h.patronym === t.patronym) { same = h; break; }
+      if (simId < 0 && h.key === t.key && h.cls === t.cls && h.group === t.group && h.form === t.form && h.patronym === t.patronym) simId = h.simId ?? -1;
     }
     if (same) toks[i] = same;
-    else held.push(t);
+    else {
+      // The scorer's memo number (NameToken.simId): shared with a held token equal in what token similarity reads.
+      t.simId = simId >= 0 ? simId : nextSimId++;
+      held.push(t);
+    }
   }
 }
+
+/** Next `NameToken.simId` (one counter for the process: screeners built side by side never share a number). */
+let nextSimId = 0;
 
 export class Screener {
   readonly config: ScreeningConfig;

@@ -443,6 +443,52 @@ export interface SearchHit {
   score: number;
 }
 
+/** Hits up to this many are sorted by insertion (`sortHits`), longer runs merged. */
+const INSERTION_MAX = 24;
+let hitScratch: SearchHit[] = [];
+
+/**
+ * Sorts hits best first, stably (equal scores keep their order): the order
+ * `hits.sort((a, b) => b.score - a.score)` gives, without a comparator call per comparison (a search
+ * sorts tens to hundreds of hits). Insertion sort for short runs, merged bottom-up.
+ */
+function sortHits(h: SearchHit[]): void {
+  const n = h.length;
+  for (let lo = 0; lo < n; lo += INSERTION_MAX) {
+    const hi = Math.min(n, lo + INSERTION_MAX);
+    for (let i = lo + 1; i < hi; i++) {
+      const x = h[i];
+      let j = i - 1;
+      // Only strictly lower scores move up past x: equal ones keep their order.
+      while (j >= lo && h[j].score < x.score) { h[j + 1] = h[j]; j--; }
+      h[j + 1] = x;
+    }
+  }
+  if (n <= INSERTION_MAX) return;
+  if (hitScratch.length < n) hitScratch = new Array<SearchHit>(n);
+  let src = h;
+  let dst = hitScratch;
+  for (let width = INSERTION_MAX; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      // The left run wins ties (stable).
+      while (i < mid && j < hi) dst[k++] = src[j].score > src[i].score ? src[j++] : src[i++];
+      while (i < mid) dst[k++] = src[i++];
+      while (j < hi) dst[k++] = src[j++];
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src !== h) for (let i = 0; i < n; i++) h[i] = src[i];
+  // Let the scratch array not keep the hits alive.
+  for (let i = 0; i < n; i++) hitScratch[i] = undefined as unknown as SearchHit;
+}
+
 export class NameIndex {
   /** key -> key id; postings of key id k are `entries[offsets[k] .. offsets[k + 1])` (ascending, deduplicated). */
   private readonly keyIds: KeyTable;
@@ -451,22 +497,30 @@ export class NameIndex {
   /** Number of entries indexed. */
   readonly size: number;
   /**
-   * Search scratch state of each entry, interleaved so that one cache line serves an entry's visit
-   * (four separate arrays cost up to four cache misses per posting): `state[4e]` the stamp of the
-   * query token group that last met e, `state[4e + 1]` that group's best key weight for e,
-   * `state[4e + 2]` e's accumulated retrieval score, `state[4e + 3]` the number of groups that met e.
+   * Search scratch state: `mark[e]` tells the search that last met entry e (a tag, the high bits) and
+   * e's slot in that search (the low `slotBits` bits). Only this array (4 bytes per entry) is read at
+   * random, once per posting; the rest of an entry's state is held in its slot (`slot*` arrays, slots
+   * numbered in the order entries are first met, so a search reads only the first few slots, in
+   * cache): the 32 bytes per entry read at random before cost a cache miss for most postings.
    */
-  private readonly state: Float64Array;
-  /** Informative (indexable) token count per entry, capped at 255. */
-  private readonly informative: Uint8Array;
+  private readonly mark: Int32Array;
+  private readonly slotBits: number;
+  /** Tag of the current search (1 .. 2^(31 - slotBits) - 1; 0: never met). */
+  private tag = 0;
+  /** Per slot: the token group that last met it (stamp), where that group's best key weight for it is in the search's key list, its accumulated retrieval score, the number of groups that met it. */
+  private readonly slotGroup: Int32Array;
+  private readonly slotBest: Int32Array;
+  private readonly slotScore: Float64Array;
+  private readonly slotCount: Uint8Array;
+  /** One bit per entry: the entry has two informative (indexable) tokens or more. */
+  private readonly multi: Uint32Array;
   /** Group (list) of each entry, for the per-list quota of `search`; undefined: one group. */
   private readonly groups: ArrayLike<number> | undefined;
-  /** Entries met during a search, and those met by the current token group (scratch, `size` slots each). */
+  /** Entries met during a search by slot, and the slots met by the current token group (scratch, `size` each). */
   private readonly touched: Int32Array;
   private readonly groupTouched: Int32Array;
   /** One bit per entry: met by an earlier token group of the current search (scratch, cleared after). */
   private readonly metBits: Uint32Array;
-  private stamp = 0;
 
   private constructor(keyIds: KeyTable, offsets: Int32Array, entries: Int32Array, size: number, informative: Uint8Array, groups?: ArrayLike<number>) {
     this.groups = groups;
@@ -474,8 +528,18 @@ export class NameIndex {
     this.offsets = offsets;
     this.entries = entries;
     this.size = size;
-    this.informative = informative;
-    this.state = new Float64Array(size * 4);
+    this.multi = new Uint32Array((size >>> 5) + 1);
+    for (let e = 0; e < size; e++) if (informative[e] >= 2) this.multi[e >>> 5] |= 1 << (e & 31);
+    // The search scratch is carved from one buffer of 32 bytes per entry, allocated as the single state
+    // array it replaced was: with several smaller buffers the bench's peak RSS rose (the garbage of the
+    // build was more often still uncollected when the queries began).
+    const scratch = new ArrayBuffer(size * 32);
+    this.slotScore = new Float64Array(scratch, 0, size);
+    this.mark = new Int32Array(scratch, size * 8, size);
+    this.slotGroup = new Int32Array(scratch, size * 12, size);
+    this.slotBest = new Int32Array(scratch, size * 16, size);
+    this.slotCount = new Uint8Array(scratch, size * 20, size);
+    this.slotBits = 32 - Math.clz32(size);
     this.touched = new Int32Array(size);
     this.groupTouched = new Int32Array(size);
     this.metBits = new Uint32Array((size >>> 5) + 1);
@@ -691,13 +755,22 @@ export class NameIndex {
       }
       minGroups = Math.max(minGroups, Math.min(2, nGroups - before));
     }
-    const st4 = this.state;
+    const mark = this.mark;
+    const slotGroup = this.slotGroup;
+    const slotBest = this.slotBest;
+    const slotScore = this.slotScore;
+    const slotCount = this.slotCount;
     const touched = this.touched;
     const groupTouched = this.groupTouched;
     const offsets = this.offsets;
     const postings = this.entries;
-    const informative = this.informative;
+    const multi = this.multi;
     const metBits = this.metBits;
+    // When the tags run out, every mark is cleared (no stale tag can equal a new one).
+    const slotBits = this.slotBits;
+    if (++this.tag >= 2 ** (31 - slotBits)) { mark.fill(0); this.tag = 1; }
+    const tagBase = this.tag * 2 ** slotBits;
+    const slotLimit = 2 ** slotBits;
     // Where the last token group's keys start, and whether any key is too common for the first pass.
     let lastGroup = 0;
     let anyBig = false;
@@ -711,13 +784,15 @@ export class NameIndex {
     // so its state is not read (a cache miss per posting); `metBits` tells which entries were met.
     const lastSkips = !anyBig && minGroups >= 2;
     let nTouched = 0;
+    let st = 0;
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1 && !anyBig) break;
       const allowNew = pass === 0 || nTouched === 0;
       for (let f = 0; f < found.length; f++) {
-        const st = ++this.stamp;
+        st++;
         const skipNew = lastSkips && f === lastGroup;
+        const firstNew = nTouched;
         let nGroup = 0;
         for (; found[f] >= 0; f += 2) {
           const id = found[f];
@@ -728,29 +803,37 @@ export class NameIndex {
           const w = found[f + 1];
           for (let i = start; i < end; i++) {
             const e = postings[i];
-            if (skipNew && informative[e] >= 2 && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
-            // Common keys only re-score entries already met: `metBits` (a few KB, in cache) tells them, as
-            // st4[s + 2] !== 0 would (key weights are > 0) without a cache miss for each posting passed over.
+            if (skipNew && (metBits[e >>> 5] & (1 << (e & 31))) === 0 && (multi[e >>> 5] & (1 << (e & 31))) !== 0) continue;
+            // Common keys only re-score entries already met: `metBits` (a few KB, in cache) tells them.
             if (!allowNew && (metBits[e >>> 5] & (1 << (e & 31))) === 0) continue;
-            const s = e * 4;
-            if (st4[s] !== st) {
-              st4[s] = st;
-              st4[s + 1] = w;
-              groupTouched[nGroup++] = s;
-            } else if (w > st4[s + 1]) {
-              st4[s + 1] = w;
+            let slot = mark[e] - tagBase;
+            if (slot < 0 || slot >= slotLimit) {
+              // First met in this search: a new slot.
+              slot = nTouched++;
+              mark[e] = tagBase + slot;
+              touched[slot] = e;
+              slotGroup[slot] = st;
+              slotBest[slot] = f + 1;
+              slotScore[slot] = 0;
+              slotCount[slot] = 0;
+              groupTouched[nGroup++] = slot;
+              continue;
+            }
+            if (slotGroup[slot] !== st) {
+              slotGroup[slot] = st;
+              slotBest[slot] = f + 1;
+              groupTouched[nGroup++] = slot;
+            } else if (w > found[slotBest[slot]]) {
+              slotBest[slot] = f + 1;
             }
           }
         }
+        // Entries first met by this group count as met for the next groups.
+        for (let k = firstNew; k < nTouched; k++) { const e = touched[k]; metBits[e >>> 5] |= 1 << (e & 31); }
         for (let k = 0; k < nGroup; k++) {
-          const s = groupTouched[k];
-          if (st4[s + 2] === 0) {
-            const e = s >> 2;
-            touched[nTouched++] = e;
-            metBits[e >>> 5] |= 1 << (e & 31);
-          }
-          st4[s + 2] += st4[s + 1];
-          if (st4[s + 3] < 255) st4[s + 3]++;
+          const slot = groupTouched[k];
+          slotScore[slot] += found[slotBest[slot]];
+          if (slotCount[slot] < 255) slotCount[slot]++;
         }
       }
     }
@@ -761,22 +844,17 @@ export class NameIndex {
     let best = 0;
     for (let k = 0; k < nTouched; k++) {
       const e = touched[k];
-      const s = e * 4;
-      const need = Math.min(minGroups, Math.max(1, this.informative[e]));
-      if (st4[s + 3] < need) { st4[s + 2] = 0; st4[s + 3] = 0; continue; }
-      if (st4[s + 2] > best) best = st4[s + 2];
+      const need = (multi[e >>> 5] & (1 << (e & 31))) !== 0 ? minGroups : Math.min(minGroups, 1);
+      if (slotCount[k] < need) { slotScore[k] = 0; continue; }
+      if (slotScore[k] > best) best = slotScore[k];
     }
     const cut = best * minRatio;
     let hits: SearchHit[] = [];
     for (let k = 0; k < nTouched; k++) {
-      const e = touched[k];
-      const s = e * 4;
-      const score = st4[s + 2];
-      if (score > 0 && score >= cut) hits.push({ entry: e, score });
-      st4[s + 2] = 0;
-      st4[s + 3] = 0;
+      const score = slotScore[k];
+      if (score > 0 && score >= cut) hits.push({ entry: touched[k], score });
     }
-    hits.sort((a, b) => b.score - a.score);
+    sortHits(hits);
     if (hits.length > limit) {
       const groups = this.groups;
       hits = groups ? selectWithQuota(hits, limit, listQuota(limit), (h) => h.entry, (h) => groups[h.entry]) : hits.slice(0, limit);

@@ -99,6 +99,12 @@ export interface NameToken {
   patronym?: number;
   /** `romanise.arabicSpellingForm` of the text, filled in by the scorer when first needed. */
   arabic?: string;
+  /**
+   * A list token's number, equal for tokens equal in the fields the scorer's token similarity reads
+   * (text, class, group, form, phonetic key, patronymic reading), given by the screener when it pools list tokens
+   * (engine.shareTokens) so that the scorer's memo needs no string hashed or compared; -1 for others.
+   */
+  simId?: number;
 }
 
 export interface NormalisedName {
@@ -1227,6 +1233,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
+      simId: -1,
     };
     built.push(tok);
   }

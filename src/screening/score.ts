@@ -1540,15 +1540,32 @@ function simSlot(i: number, text: string): number {
   return (h ^ (h >>> 15)) & (SIM_SLOTS - 1);
 }
 
+/**
+ * The other token's `simId` in a slot (-1: the slot was filled through the text path). A list token
+ * pooled by the screener has a number standing for its text, class, group, form and phonetic key, so
+ * its slot is found and checked without hashing or comparing a string.
+ */
+const simIds = new Float64Array(SIM_SLOTS).fill(-1);
+
 /** `tokenSimilarity(a, b, ...)` through the memo; `i` is a's position in its name. */
 function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
-  const k = simSlot(i, b.text);
-  // Groups and forms are small non-negative numbers; -1 stands for none.
+  const id = b.simId ?? -1;
+  let k: number;
+  if (id >= 0) {
+    let h = Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(id | 0, 0x85ebca6b) ^ Math.imul((id / 4294967296) | 0, 0x27d4eb2f);
+    h = Math.imul(h ^ (h >>> 15), 0x01000193);
+    k = (h ^ (h >>> 13)) & (SIM_SLOTS - 1);
+    if (simA[k] === a && simIds[k] === id && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
+  } else {
+    k = simSlot(i, b.text);
+    // Groups and forms are small non-negative numbers; -1 stands for none.
+    if (simA[k] === a && simText[k] === b.text && simCls[k] === b.cls && simGroup[k] === (b.group ?? -1) && simForm[k] === (b.form ?? -1)
+      && simKey[k] === b.key && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
+  }
   const group = b.group ?? -1;
   const form = b.form ?? -1;
-  if (simA[k] === a && simText[k] === b.text && simCls[k] === b.cls && simGroup[k] === group && simForm[k] === form
-    && simKey[k] === b.key && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
   const s = tokenSimilarity(a, b, cfg, cross, side);
+  simIds[k] = id;
   simA[k] = a;
   simText[k] = b.text;
   simCls[k] = b.cls;
