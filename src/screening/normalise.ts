@@ -1220,7 +1220,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     if (cls === 'legal' && keptT.length === 1) cls = 'name';
     let weight = CLASS_WEIGHTS[cls];
     if (cls === 'name') {
-      const soft = SOFT_HONORIFICS.has(t) || (i > 0 && keptT[i - 1] === 'AL' && HONORIFICS.has(t)); // isTitleAt
+      const soft = SOFT_HONORIFICS.has(t) || (!isOrg && i > 0 && keptT[i - 1] === 'AL' && HONORIFICS.has(t)); // isTitleAt
       weight *= WEAK_NAME_WORDS.has(t) || soft ? 0.5 : lengthFactor(t);
       // Patronymics and the names of a nasab chain ("BIN X", "IBN Y") are often left out: they
       // count as half-weight extras when missing, like a middle name.
