@@ -24,7 +24,6 @@ export interface MergedMatch extends ScreeningMatch {
   also: ScreeningMatch[];
 }
 
-/** Among equal scores, the record shown first: the designating authority before aggregators (the CSL). */
 /** Severity of result types: a party on a sanctions list and an export-control list is a sanction finding. */
 const SEVERITY: Record<string, number> = { sanction: 3, enforcement: 2, pep: 1 };
 

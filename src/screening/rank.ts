@@ -11,7 +11,7 @@
  */
 import type { ScreeningMatch } from './types.js';
 
-/** Priority of a list when matches tie (lower first); lists not named here come at 5. */
+/** Priority of a list when matches tie (lower first: the designating authority before aggregators such as the CSL); lists not named here come at 5. */
 export const LIST_PRIORITY: Readonly<Record<string, number>> = { un_sc: 0, us_ofac_sdn: 1, us_ofac_cons: 2, us_bis_dpl: 3, us_congress: 4, us_trade_csl: 9 };
 
 /** The tolerance below which two scores (0–1) are the same score. */
