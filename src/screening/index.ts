@@ -62,12 +62,12 @@
  * weights: tokens found in fewer than N/2000 names weigh 1, tokens in more than N/20 names 0.35,
  * log-linear in between.
  */
-import { phoneticKey, spellingKey, type NameToken, type NormalisedName } from './normalise.js';
+import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
-import { MOVED_MIN, movedCapitalWords } from './score.js';
+import { MOVED_MIN, movedCapitalWords, SPELLING_MAX, spelling } from './score.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
@@ -386,20 +386,16 @@ function repeatsEarlier(toks: NameToken[], i: number): boolean {
 }
 
 /**
- * Longest tokens given spelling keys (score.ts compares tokens up to this length by `spellingKey`). Name
- * and generic tokens alike (not numbers): the build's key memo is keyed on the text, not the class.
- */
-const SPELLING_MAX = 4;
-
-/**
- * The spelling key (normalise.spellingKey: C/K, Q/K, Y/I, EE/I, OO/U, KH/H...) of an indexed token of at most
- * `SPELLING_MAX` letters, when it differs from the token, else undefined. Such tokens' phonetic keys are
- * too short to post or to trust (KIM's is KAM, CIM's SAM), so without it CIM never met KIM, nor LAY LAI,
- * KHAQ HAQ or IUE YUE, and the scorer, which pairs them, never saw the listed name.
+ * The spelling key (normalise.spellingKey: C/K, Q/K, Y/I, EE/I, OO/U, KH/H...) of an indexed token of at
+ * most `SPELLING_MAX` letters (the scorer compares such tokens by it; name and generic tokens alike, not
+ * numbers: the build's key memo is keyed on the text, not the class), when it differs from the token,
+ * else undefined. Such tokens' phonetic keys are too short to post or to trust (KIM's is KAM, CIM's
+ * SAM), so without it CIM never met KIM, nor LAY LAI, KHAQ HAQ or IUE YUE, and the scorer, which pairs
+ * them, never saw the listed name.
  */
 function shortSpelling(t: NameToken): string | undefined {
   if (t.cls === 'number' || t.text.length > SPELLING_MAX) return undefined;
-  const s = t.spelling ?? (t.spelling = spellingKey(t.text));
+  const s = spelling(t);
   return s !== t.text ? s : undefined;
 }
 
@@ -415,7 +411,7 @@ function entrySpellingKey(t: NameToken, out: number[]): void {
  */
 function querySpellingKeys(t: NameToken, out: number[]): void {
   if (t.cls === 'number' || t.text.length > SPELLING_MAX) return;
-  const s = t.spelling ?? (t.spelling = spellingKey(t.text));
+  const s = spelling(t);
   out.push(hashKey(K_S, s), KEY_WEIGHT.P);
   if (s !== t.text) out.push(hashKey(K_T, s), KEY_WEIGHT.P);
 }
@@ -429,7 +425,7 @@ function querySpellingKeys(t: NameToken, out: number[]): void {
  */
 function fullNameKey(toks: NameToken[]): number {
   const texts: string[] = [];
-  for (const t of toks) if (indexable(t)) texts.push(t.cls === 'number' ? t.text : (t.spelling ?? (t.spelling = spellingKey(t.text))));
+  for (const t of toks) if (indexable(t)) texts.push(t.cls === 'number' ? t.text : spelling(t));
   return texts.length >= 2 ? hashKey(K_F, texts.sort().join(' ')) : -1;
 }
 

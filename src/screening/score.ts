@@ -354,11 +354,14 @@ function glide(t: NameToken): string {
   return t.glide ?? (t.glide = t.text.includes('AW') ? glideKey(t.text) : t.key);
 }
 
-/** Longest tokens compared by their spelling key (`normalise.spellingKey`): longer ones have phonetic keys of two letters or more. */
-const SPELLING_MAX = 4;
+/**
+ * Longest tokens compared by their spelling key (`normalise.spellingKey`): longer ones have phonetic keys
+ * of two letters or more. The index gives tokens up to this length spelling keys (index.ts `S` keys).
+ */
+export const SPELLING_MAX = 4;
 
-/** `normalise.spellingKey` of a token, computed once per token. */
-function spelling(t: NameToken): string {
+/** `normalise.spellingKey` of a token, computed once per token (kept on it); the index reads it too. */
+export function spelling(t: NameToken): string {
   return t.spelling ?? (t.spelling = spellingKey(t.text));
 }
 
@@ -1542,7 +1545,8 @@ function simSlot(i: number, text: string): number {
 
 /**
  * The other token's `simId` in a slot (-1: the slot was filled through the text path). A list token
- * pooled by the screener has a number standing for its text, class, group, form and phonetic key, so
+ * pooled by the screener has a number standing for its text, class, group, form, phonetic key and
+ * patronymic reading (engine.shareTokens), so
  * its slot is found and checked without hashing or comparing a string.
  */
 const simIds = new Float64Array(SIM_SLOTS).fill(-1);
@@ -2199,18 +2203,18 @@ function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScoringConfi
   if (readsAs(cyr, lat)) return cfg.cyrillicReadingSim;
   if (cyr.cls !== 'name' || lat.cls !== 'name') return 0;
   let best = 0;
-  let spelt = 0;
+  let spelt = false;
   for (const r of readingTokens(cyr)) {
     const sim = tokenSimilarity(r, lat, cfg, mode);
     if (sim > best) best = sim;
-    if (sim >= cfg.phoneticSim && r.key === lat.key && sim > spelt) spelt = sim;
+    if (sim >= cfg.phoneticSim && r.key === lat.key) spelt = true;
   }
   // A reading spelt the other way of one sound (KADKHAFI read KADHAFI ~ QADHAFI: one phonetic key) is
   // one difference of spelling: the phonetic credit, not discounted again (nor raised to the 0.97 of
   // one Arabic name's two romanisations, `arabicVariant`: that let two more Cyrillic chimeras of
   // eval:scripts through); a reading one slip away is worth less than a reading spelt out: the two
   // discounts multiply.
-  if (spelt > 0) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
+  if (spelt) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
   return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
 
