@@ -16,27 +16,15 @@
  * it is slow; ratios ours/baseline are printed at the end.
  */
 import os from 'node:os';
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'csv-parse/sync';
 import { loadAllLists } from '../src/lists/registry.js';
 import { Screener } from '../src/screening/engine.js';
 import { foldText } from '../src/screening/normalise.js';
 import { jaroWinkler } from '../src/screening/score.js';
-import { rowToQuery } from '../src/cli/commands/screen.js';
 import type { ScreeningQuery } from '../src/screening/types.js';
+import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const QUERIES = opt('--queries', 20_000);
-const BASELINE = opt('--baseline', 300);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(here, '../../shared/data');
-const evalDir = path.resolve(dataDir, '..', 'eval', 'screening');
+const QUERIES = numberOption('--queries', 20_000);
+const BASELINE = numberOption('--baseline', 300);
 
 let peakRss = 0;
 const sampleRss = () => {
@@ -53,24 +41,6 @@ const memoryLine = () => {
   return `heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, array buffers ${mb(m.arrayBuffers)} MB, high-water mark ${mb(process.resourceUsage().maxRSS * 1024)} MB`;
 };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/**
- * The first QUERIES eval people (UN positives, then US negatives), read before the corpus is loaded and
- * parsing only the rows needed, so that the harness's own garbage (the 3.7 MB negatives file has 50,000
- * rows) is not in the heap while the screener's memory is measured.
- */
-function readQueries(): ScreeningQuery[] {
-  const out: ScreeningQuery[] = [];
-  for (const f of ['positives_un.csv', 'negatives_us.csv']) {
-    if (out.length >= QUERIES) break;
-    const rows = parse(readFileSync(path.join(evalDir, f)), { columns: true, skip_empty_lines: true, bom: true, to: QUERIES - out.length + 100 }) as Record<string, string>[];
-    for (const r of rows) {
-      const q = rowToQuery(r);
-      if (q && out.length < QUERIES) out.push(q);
-    }
-  }
-  return out;
-}
 
 /** Times `fn` over `queries`: batch queries/s, then each query alone for p50/p99 (ms). */
 function measure(label: string, queries: ScreeningQuery[], fn: (q: ScreeningQuery) => unknown) {
@@ -97,7 +67,7 @@ const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
 async function main() {
   console.log(`load average at start: ${loadAverage()}`);
-  const queries = readQueries();
+  const queries = readEvalQueries(QUERIES);
   sampleRss();
   const t0 = Date.now();
   const c0 = process.cpuUsage();

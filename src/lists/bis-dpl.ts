@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { addAlias, compactAddress, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, onSkip, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, collapseSpaces, compactAddress, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, onSkip, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry } from './countries.js';
 import type { ListAddress, ListLoadResult, ListRecord } from './types.js';
 
@@ -28,7 +28,7 @@ function usDate(text: string | undefined): string | undefined {
   return m ? `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}` : undefined;
 }
 
-const norm = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const norm = (s: string | undefined) => collapseSpaces(s ?? '');
 
 /** The merge key: upper-cased name and FR citation. */
 export function dplKey(row: DplRow): string {

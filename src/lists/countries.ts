@@ -104,6 +104,33 @@ const OVERRIDES: Record<string, string> = {
   'united kingdom of great britain': 'GB',
 };
 
+// countries.getSimpleAlpha2Code compares the text with every name of every country, both lower-cased
+// with diacritics removed (package diacritics: each character outside U+0000-U+007E is replaced in
+// place, the others are kept), about 0.25 ms a call; most calls of a list load are misses (towns,
+// street tails). A lower-cased text of U+0000-U+007E characters only can equal such a name only if
+// it is a name of those characters lower-cased, or starts and ends with the U+0000-U+007E runs that
+// start and end a name with other characters ("Côte d'Ivoire": "c" ... "te d'ivoire").
+const PLAIN = /^[\u0000-\u007e]*$/;
+const plainNames = new Set<string>();
+const otherNameEnds: Array<[string, string]> = [];
+for (const names of Object.values(countries.getNames('en', { select: 'all' }))) {
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (PLAIN.test(lower)) plainNames.add(lower);
+    else otherNameEnds.push([/^[\u0000-\u007e]*/.exec(lower)![0], /[\u0000-\u007e]*$/.exec(lower)![0]]);
+  }
+}
+
+/**
+ * False only when `countries.getSimpleAlpha2Code(text, 'en')` is certainly undefined (see above), so
+ * the scan of every name can be skipped; true when it may find a country.
+ */
+export function mayBeCountryName(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (!PLAIN.test(lower) || plainNames.has(lower)) return true;
+  return otherNameEnds.some(([start, end]) => lower.startsWith(start) && lower.endsWith(end));
+}
+
 // Placeholders publishers put where a country would go; not countries, and not worth reporting.
 const NOT_COUNTRIES = new Set(['na', 'n/a', 'none', 'unknown', 'undetermined', 'none identified', 'stateless']);
 
@@ -155,7 +182,7 @@ function resolveCode(nameOrCode: string): string | undefined {
   const k = key(raw);
   if (cache.has(k)) return cache.get(k);
   const bare = k.replace(/\.$/, ''); // "Iran." at the end of a remark; "U.K." keeps its dot via OVERRIDES
-  const code = OVERRIDES[k] ?? OVERRIDES[bare] ?? countries.getSimpleAlpha2Code(bare, 'en') ?? undefined;
+  const code = OVERRIDES[k] ?? OVERRIDES[bare] ?? (mayBeCountryName(bare) ? countries.getSimpleAlpha2Code(bare, 'en') : undefined) ?? undefined;
   if (cache.size < 5000) cache.set(k, code);
   return code;
 }
@@ -205,7 +232,10 @@ export function splitAddressCountry(text: string | undefined): { country?: strin
     return { region, ...(country ? { country } : {}) };
   }
   const country = resolveCountry(raw);
-  return { ...(country ? { country } : {}), ...(raw && raw !== '-0-' ? { country_name: raw } : {}) };
+  const out: { country?: string; country_name?: string } = {};
+  if (country) out.country = country;
+  if (raw && raw !== '-0-') out.country_name = raw;
+  return out;
 }
 
 /** True when `code` is an assigned ISO 3166-1 alpha-2 code (upper case), e.g. 'GB', 'XK' (Kosovo, user-assigned but used by every list). */

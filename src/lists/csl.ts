@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { addAlias, dateFromFolder, isoDate, looksLikeOrganisation, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, collapseSpaces, dateFromFolder, isoDate, looksLikeOrganisation, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry, toCountryCode } from './countries.js';
-import type { ListEntityType, ListLoadResult, ListRecord, ListResultType } from './types.js';
+import type { ListAddress, ListEntityType, ListIdentifier, ListLoadResult, ListRecord, ListResultType } from './types.js';
 
 /** File names accepted in a CSL snapshot folder (the official download is the plain CSV). */
 export const CSL_FILES = ['consolidated.csv', 'consolidated.csv.gz'];
@@ -57,7 +57,13 @@ export function cslSubList(source: string): SubList {
 }
 
 function split(cell: string | undefined): string[] {
-  return (cell ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+  const out: string[] = [];
+  if (!cell) return out;
+  for (const s of cell.split(';')) {
+    const t = s.trim();
+    if (t) out.push(t);
+  }
+  return out;
 }
 
 /** Applies one `ids` item ("IR, X123, Passport") to the record. */
@@ -74,54 +80,89 @@ function applyId(rec: ListRecord, item: string): void {
   if (parts.length > 1 && /^[A-Z]{2}$/.test(parts[0])) country = resolveCountry(parts.shift());
   const dates: string[] = [];
   while (parts.length > 1 && isoDate(parts[0])) dates.push(parts.shift() as string);
-  rec.identifiers.push({
-    type: label,
-    number: parts.join(', '),
-    ...(country ? { country } : {}),
-    ...(dates.length ? { note: `dates ${dates.join(', ')}` } : {}),
-  });
+  const id: ListIdentifier = { type: label, number: parts.join(', ') };
+  if (country) id.country = country;
+  if (dates.length) id.note = `dates ${dates.join(', ')}`;
+  rec.identifiers.push(id);
   pushUnique(rec.countries, country);
 }
 
+/** The CSL columns the mapping reads. */
+const FIELDS = [
+  '_id', 'source', 'name', 'type', 'source_information_url', 'source_list_url', 'entity_number', 'programs', 'alt_names',
+  'start_date', 'dates_of_birth', 'places_of_birth', 'nationalities', 'citizenships', 'addresses', 'vessel_flag', 'ids',
+  'call_sign', 'title', 'remarks', 'federal_register_notice',
+] as const;
+type Field = (typeof FIELDS)[number];
+/** A row's cell of a column (undefined when the row is shorter than the header). */
+type Cell = (field: Field) => string | undefined;
+
 /**
- * Parses the CSL CSV text (pure, no I/O).
+ * Per field, the header's columns of that name, last first: a row's value is the last such column the
+ * row reaches, as in csv-parse's `columns: true` objects (a later duplicate column overwrites).
+ */
+function fieldColumns(header: string[]): Record<Field, number[]> {
+  const out = {} as Record<Field, number[]>;
+  for (const f of FIELDS) out[f] = [];
+  header.forEach((h, i) => { if (h in out) out[h as Field].unshift(i); });
+  return out;
+}
+
+/**
+ * Parses the CSL CSV text (pure, no I/O). Bytes are read as UTF-8 (the file's encoding), a leading
+ * byte-order mark skipped, as for the decoded text.
  * Output: one record per row (14,160 in the May 2022 file). `source_id` is `_id`; the same `_id`
  * appears on several sub-lists (an SDN that is also on SSI/CAPTA), so later occurrences get
  * "<_id>/<label>" to keep ids unique within the list. Rows without `_id` or name are malformed.
  * @throws Error when the header lacks `_id`, `source` or `name` (not the CSL format).
  */
-export function parseCsl(csv: string): Pick<ListLoadResult, 'records' | 'malformed' | 'warnings'> {
+export function parseCsl(csv: string | Buffer): Pick<ListLoadResult, 'records' | 'malformed' | 'warnings'> {
   const problems = new Problems();
   const seen = new Set<string>();
   const records: ListRecord[] = [];
-  // Each row is mapped as soon as it is parsed and then dropped (`on_record` returns nothing, so the
-  // parser keeps no array of rows): the 14,000 row objects die young instead of outliving the parse
-  // and being promoted to the old generation as garbage.
+  // Rows come as arrays read by column index (csv-parse's `columns: true` builds an object per row
+  // with Object.defineProperty, about 10 µs a row). Each row is mapped as soon as it is parsed and
+  // then dropped (`on_record` returns nothing, so the parser keeps no array of rows): the 14,000 rows
+  // die young instead of outliving the parse and being promoted to the old generation as garbage.
+  let header: string[] | undefined;
+  let columns: Record<Field, number[]>;
   let rowIndex = 0;
-  parse(csv.replace(/^\uFEFF/, ''), {
-    columns: true,
+  // The text's BOM, or the bytes' (EF BB BF); csv-parse's own `bom` option would also switch to UTF-16 on FF FE.
+  const input = typeof csv === 'string' ? csv.replace(/^\uFEFF/, '')
+    : csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf ? csv.subarray(3) : csv;
+  parse(input, {
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
     on_skip: onSkip(problems, 'CSL'),
-    on_record: (row: Record<string, string | undefined>) => {
-      if (rowIndex === 0 && !['_id', 'source', 'name'].every((c) => c in row)) {
-        throw new Error(`not the CSL format: header lacks _id/source/name (got ${Object.keys(row).slice(0, 6).join(',')})`);
+    on_record: (fields: string[]) => {
+      if (!header) {
+        header = fields;
+        columns = fieldColumns(header);
+        return undefined;
       }
-      mapRow(row, rowIndex++);
+      const cell: Cell = (f) => {
+        for (const i of columns[f]) if (i < fields.length) return fields[i];
+        return undefined;
+      };
+      if (rowIndex === 0 && !(cell('_id') !== undefined && cell('source') !== undefined && cell('name') !== undefined)) {
+        const names = [...new Set(header.slice(0, fields.length))].slice(0, 6);
+        throw new Error(`not the CSL format: header lacks _id/source/name (got ${names.join(',')})`);
+      }
+      mapRow(cell, rowIndex++);
       return undefined;
     },
   });
-  function mapRow(row: Record<string, string | undefined>, i: number): void {
-    const id = row._id?.trim() ?? '';
-    const name = row.name?.replace(/\s+/g, ' ').trim() ?? '';
-    const source = row.source?.trim() ?? '';
+  function mapRow(cell: Cell, i: number): void {
+    const id = cell('_id')?.trim() ?? '';
+    const name = collapseSpaces(cell('name') ?? '');
+    const source = cell('source')?.trim() ?? '';
     if (!id || !name || !source) {
       problems.bad(`CSL row ${i + 2}: missing _id, source or name`);
       return;
     }
     const sub = cslSubList(source);
-    const typed = TYPES[(row.type ?? '').trim().toLowerCase()];
+    const typed = TYPES[(cell('type') ?? '').trim().toLowerCase()];
     const guessed: ListEntityType = sub.defaultType === 'guess' ? (looksLikeOrganisation(name) ? 'company' : 'individual') : sub.defaultType;
     let sourceId = seen.has(id) ? `${id}/${sub.label}` : id;
     for (let n = 2; seen.has(sourceId); n++) sourceId = `${id}/${sub.label}/${n}`;
@@ -133,43 +174,51 @@ export function parseCsl(csv: string): Pick<ListLoadResult, 'records' | 'malform
       entity_type: typed ?? guessed,
       result_type: sub.result_type,
       name,
-      url: row.source_information_url?.trim() || row.source_list_url?.trim() || 'https://www.trade.gov/consolidated-screening-list',
+      url: cell('source_information_url')?.trim() || cell('source_list_url')?.trim() || 'https://www.trade.gov/consolidated-screening-list',
     });
     rec.programs = [sub.label];
     // Treasury rows carry the OFAC entity number: the same party as that OFAC record (SDN or non-SDN list).
-    const entityNumber = row.entity_number?.trim();
+    const entityNumber = cell('entity_number')?.trim();
     if (/Treasury/i.test(source) && entityNumber && /^\d+$/.test(entityNumber)) {
       rec.same_as = [`us_ofac_sdn:${entityNumber}`, `us_ofac_cons:${entityNumber}`];
     }
-    for (const p of split(row.programs)) pushUnique(rec.programs, p);
-    for (const alias of split(row.alt_names)) addAlias(rec, alias, 'strong', 'aka');
-    const listed = isoDate(row.start_date);
+    for (const p of split(cell('programs'))) pushUnique(rec.programs, p);
+    for (const alias of split(cell('alt_names'))) addAlias(rec, alias, 'strong', 'aka');
+    const startDate = cell('start_date');
+    const listed = isoDate(startDate);
     if (listed) rec.listed_on = listed;
-    else if (row.start_date?.trim()) problems.note(`CSL ${id}: bad start_date "${row.start_date}"`);
-    for (const d of split(row.dates_of_birth)) {
+    else if (startDate?.trim()) problems.note(`CSL ${id}: bad start_date "${startDate}"`);
+    for (const d of split(cell('dates_of_birth'))) {
       const dob = parseDob(d);
       if (dob) rec.dates_of_birth.push(dob);
       else problems.note(`CSL ${id}: unparsed date of birth "${d}"`);
     }
-    for (const p of split(row.places_of_birth)) pushUnique(rec.places_of_birth, p);
-    for (const n of [...split(row.nationalities), ...split(row.citizenships)]) {
+    for (const p of split(cell('places_of_birth'))) pushUnique(rec.places_of_birth, p);
+    for (const n of split(cell('nationalities')).concat(split(cell('citizenships')))) {
       const code = resolveCountry(n);
       pushUnique(rec.nationalities, code);
       pushUnique(rec.countries, code);
     }
-    for (const a of split(row.addresses)) {
+    for (const a of split(cell('addresses'))) {
       const parts = a.split(',').map((p) => p.trim()).filter(Boolean);
       // The last part is usually the country ("..., Moscow, RU") but not always (West Bank towns, zip codes).
       const country = parts.length ? toCountryCode(parts[parts.length - 1]) : undefined;
       if (country) parts.pop();
-      rec.addresses.push({ ...(parts.length ? { street: parts.join(', ') } : {}), ...(country ? { country } : {}) });
+      const address: ListAddress = {};
+      if (parts.length) address.street = parts.join(', ');
+      if (country) address.country = country;
+      rec.addresses.push(address);
       pushUnique(rec.countries, country);
     }
-    pushUnique(rec.countries, row.vessel_flag?.trim() ? resolveCountry(row.vessel_flag) : undefined);
-    for (const item of split(row.ids)) applyId(rec, item);
-    if (row.call_sign?.trim()) rec.identifiers.push({ type: 'Call Sign', number: row.call_sign.trim() });
-    if (row.title?.trim()) rec.title = row.title.trim();
-    const remarks = [row.remarks, row.federal_register_notice && `FR: ${row.federal_register_notice}`]
+    const flag = cell('vessel_flag');
+    pushUnique(rec.countries, flag?.trim() ? resolveCountry(flag) : undefined);
+    for (const item of split(cell('ids'))) applyId(rec, item);
+    const callSign = cell('call_sign')?.trim();
+    if (callSign) rec.identifiers.push({ type: 'Call Sign', number: callSign });
+    const title = cell('title')?.trim();
+    if (title) rec.title = title;
+    const notice = cell('federal_register_notice');
+    const remarks = [cell('remarks'), notice && `FR: ${notice}`]
       .map((s) => s?.trim()).filter(Boolean).join('; ');
     if (remarks) rec.remarks = remarks;
     records.push(rec);
@@ -195,7 +244,7 @@ export async function loadCsl(dir: string, file?: string): Promise<ListLoadResul
   }
   let parsed: Pick<ListLoadResult, 'records' | 'malformed' | 'warnings'>;
   try {
-    parsed = parseCsl(buf.toString('utf8'));
+    parsed = parseCsl(buf);
   } catch (err) {
     throw new Error(`${full}: ${(err as Error).message}`);
   }
@@ -209,33 +258,31 @@ export async function loadCsl(dir: string, file?: string): Promise<ListLoadResul
  * so screening/merge.ts reports them as one finding (issue 16 "One finding per party").
  */
 export function linkSubListRows(records: ListRecord[]): void {
-  const parent = new Map<string, string>();
-  const find = (k: string): string => {
-    let root = k;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(k, root);
+  // Union-find over record positions (source ids are unique within the list).
+  const parent = Array.from(records, (_, i) => i);
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root];
+    parent[i] = root;
     return root;
   };
-  const union = (a: string, b: string) => parent.set(find(a), find(b));
-  for (const r of records) {
-    parent.set(r.source_id, r.source_id);
-  }
-  const firstBy = new Map<string, string>();
-  for (const r of records) {
-    const keys = [`id:${r.source_id.split('/')[0]}`, ...(r.same_as ?? []).filter((k) => k.startsWith('us_ofac_sdn:')).map((k) => `ofac:${k.slice(12)}`)];
-    for (const key of keys) {
-      const first = firstBy.get(key);
-      if (first) union(r.source_id, first);
-      else firstBy.set(key, r.source_id);
-    }
-  }
-  const groups = new Map<string, ListRecord[]>();
-  for (const r of records) {
-    const root = find(r.source_id);
+  const firstBy = new Map<string, number>();
+  const link = (key: string, i: number) => {
+    const first = firstBy.get(key);
+    if (first === undefined) firstBy.set(key, i);
+    else parent[find(i)] = find(first);
+  };
+  records.forEach((r, i) => {
+    link(`id:${r.source_id.split('/')[0]}`, i);
+    for (const k of r.same_as ?? []) if (k.startsWith('us_ofac_sdn:')) link(`ofac:${k.slice(12)}`, i);
+  });
+  const groups = new Map<number, ListRecord[]>();
+  records.forEach((r, i) => {
+    const root = find(i);
     const g = groups.get(root);
     if (g) g.push(r);
     else groups.set(root, [r]);
-  }
+  });
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     for (const r of group) {

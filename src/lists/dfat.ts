@@ -24,7 +24,7 @@
  * listing's own UN number is not published, so no `same_as` link is made.
  */
 import path from 'node:path';
-import { dateFromFolder, dayMonYear, newRecord, Problems, pushUnique } from './common.js';
+import { collapseSpaces, dateFromFolder, dayMonYear, newRecord, Problems, pushUnique } from './common.js';
 import { toCountryCode } from './countries.js';
 import { resolveNationalities } from './nationality.js';
 import { documentNumber, freeTextDatesOfBirth, splitEnumerated } from './text-fields.js';
@@ -44,8 +44,24 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-/** One row: column -> raw cell. */
-type DfatRow = Record<Column, XlsxCell>;
+/**
+ * One row: column -> raw cell, column -> its text (`cellText`, whitespace collapsed), and the Control
+ * Date as YYYY-MM-DD; computed once per row.
+ */
+interface DfatRow {
+  cells: Record<Column, XlsxCell>;
+  texts: Record<Column, string>;
+  control: string | undefined;
+}
+
+/** A value per column, as one object literal (every row the same fixed shape, quick to read). */
+function byColumn<T>(value: (column: Column) => T): Record<Column, T> {
+  return {
+    ref: value('ref'), name: value('name'), type: value('type'), nameType: value('nameType'), dob: value('dob'),
+    pob: value('pob'), citizenship: value('citizenship'), address: value('address'), info: value('info'),
+    listing: value('listing'), committees: value('committees'), control: value('control'),
+  };
+}
 
 // Name Type (normalised) -> [kind, alias_type].
 const NAME_TYPES: Record<string, ['primary' | 'alias', string | undefined]> = {
@@ -65,7 +81,7 @@ const DOCUMENT_LABELS: Array<[RegExp, string]> = [
 ];
 
 function text(row: DfatRow, col: Column): string {
-  return cellText(row[col]).replace(/\s+/g, ' ').trim();
+  return row.texts[col];
 }
 
 /** "Listed on: 26 Sep. 2022" / "... Committee on 25 January 2001" / "Designated under ... on 2 March 2012" -> ISO date. */
@@ -80,12 +96,17 @@ function committees(cell: string): string[] {
   return parts && parts.join(' ').length >= cell.replace(/\s+/g, ' ').length - 2 ? parts : cell ? [cell] : [];
 }
 
+// Where a document's description ends: the next sentence or label.
+const WINDOW_END = /\.\s|;|\b(?:issued|expir|national identification|address)\b/i;
+
 function documents(info: string): ListIdentifier[] {
   const out: ListIdentifier[] = [];
   for (const [re, type] of DOCUMENT_LABELS) {
     for (const m of info.matchAll(re)) {
       // The description runs to the next sentence or label ("issued ...", "National identification no.").
-      const window = info.slice((m.index ?? 0) + m[0].length).split(/\.\s|;|\b(?:issued|expir|national identification|address)\b/i)[0].slice(0, 80);
+      const rest = info.slice((m.index ?? 0) + m[0].length);
+      const end = rest.search(WINDOW_END);
+      const window = (end < 0 ? rest : rest.slice(0, end)).slice(0, 80);
       const number = documentNumber(window);
       if (number && !out.some((d) => d.number === number)) out.push({ type, number, note: `${m[0].trim()} ${window.trim()}` });
     }
@@ -116,7 +137,7 @@ function dfatRecord(ref: string, rows: DfatRow[], problems: Problems): ListRecor
     if (row === primary) continue;
     const known = NAME_TYPES[nameType(row)];
     if (!known) problems.note(`DFAT Reference ${text(row, 'ref')}: unknown Name Type "${text(row, 'nameType')}" (kept as an alias)`);
-    const name = known?.[1] === 'original_script' ? cellText(row.name) : text(row, 'name');
+    const name = known?.[1] === 'original_script' ? cellText(row.cells.name) : text(row, 'name');
     const key = name.toLowerCase();
     if (rec.names.some((n) => n.name.toLowerCase() === key)) continue;
     const aliasType = known?.[1] ?? (nameType(row) || undefined);
@@ -127,7 +148,7 @@ function dfatRecord(ref: string, rows: DfatRow[], problems: Problems): ListRecor
   const unparsedDobs: string[] = [];
   let control: string | undefined;
   for (const row of rows) {
-    const dobCell = row.dob;
+    const dobCell = row.cells.dob;
     if (dobCell instanceof Date) {
       const iso = cellDate(dobCell) as string;
       const dob = { raw: iso, kind: 'exact' as const, year: +iso.slice(0, 4), month: +iso.slice(5, 7), day: +iso.slice(8, 10) };
@@ -155,7 +176,7 @@ function dfatRecord(ref: string, rows: DfatRow[], problems: Problems): ListRecor
     if (listed && (!rec.listed_on || listed < rec.listed_on)) rec.listed_on = listed;
     pushUnique(remarks, text(row, 'info'));
     pushUnique(remarks, listing && `Listing information: ${listing}`);
-    const date = cellDate(row.control);
+    const date = row.control;
     if (date && (!control || date > control)) control = date;
   }
   if (unparsedDobs.length) problems.note(`DFAT Reference ${ref}: date of birth "${unparsedDobs.join('; ')}" not understood`);
@@ -185,11 +206,22 @@ export function parseDfatRows(rows: XlsxCell[][], label = 'DFAT'): Omit<ListLoad
   if (missing.length) throw new Error(`${label}: DFAT header lacks ${missing.map((k) => COLUMNS[k]).join(', ')}`);
 
   const problems = new Problems();
+  // A listing's rows repeat its cells (shared strings, the same dates): each distinct text or date
+  // (by time value) is made text once.
+  const tidy = new Map<string | number, string>();
+  const cellTextOnce = (c: XlsxCell): string => {
+    const key = typeof c === 'string' ? c : c instanceof Date ? c.getTime() : undefined;
+    if (key === undefined) return collapseSpaces(cellText(c));
+    let t = tidy.get(key);
+    if (t === undefined) tidy.set(key, (t = collapseSpaces(cellText(c))));
+    return t;
+  };
   const groups = new Map<string, DfatRow[]>();
   for (let i = headerAt + 1; i < rows.length; i++) {
     const cells = rows[i];
     if (cells.every((c) => !cellText(c))) continue;
-    const row = Object.fromEntries(Object.entries(index).map(([k, j]) => [k, j >= 0 ? cells[j] : undefined])) as DfatRow;
+    const rowCells = byColumn((k) => (index[k] >= 0 ? cells[index[k]] : undefined));
+    const row: DfatRow = { cells: rowCells, texts: byColumn((k) => cellTextOnce(rowCells[k])), control: cellDate(rowCells.control) };
     const ref = /^(\d+)[a-z]*\d*$/i.exec(text(row, 'ref'))?.[1];
     if (!ref) {
       problems.bad(`${label} row ${i + 1}: Reference "${text(row, 'ref')}" is not a DFAT reference`);
@@ -205,7 +237,7 @@ export function parseDfatRows(rows: XlsxCell[][], label = 'DFAT'): Omit<ListLoad
     const rec = dfatRecord(ref, group, problems);
     if (rec) records.push(rec);
     for (const r of group) {
-      const d = cellDate(r.control);
+      const d = r.control;
       if (d && (!latest || d > latest)) latest = d;
     }
   }

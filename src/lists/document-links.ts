@@ -62,6 +62,7 @@ export function linkByDocuments(records: ListRecord[]): number {
   let linked = 0;
   for (const r of records) {
     if (!LINKED_LISTS.has(r.list)) continue;
+    if (!r.identifiers.length) continue;
     const found = new Set<ListRecord>();
     for (const id of r.identifiers) {
       const l = unByDocument.get(documentKey(id.number));

@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import nationalities from 'i18n-nationality';
+import { collapseSpaces } from './common.js';
 import { resolveCountry, toCountryCode } from './countries.js';
 
 const require = createRequire(import.meta.url);
@@ -65,7 +66,7 @@ function lookup(text: string): string | undefined {
  * once for countries.ts's `unresolvedCountries()` (unless it is hedged). Never throws.
  */
 export function resolveNationalities(text: string | undefined): string[] {
-  const raw = (text ?? '').replace(/\s+/g, ' ').trim();
+  const raw = collapseSpaces(text ?? '');
   if (!raw) return [];
   // Memoised by text (OFSI repeats a target's nationality on each of its rows); a miss is recorded each time.
   const known = resolved.get(raw);

@@ -26,12 +26,12 @@ export const OFAC_LISTS = {
 
 export type OfacListId = keyof typeof OFAC_LISTS;
 
-/** Raw file contents (already decoded to strings). Only `main` is required. */
+/** Raw file contents: decoded text, or the files' bytes (Latin-1, read as such). Only `main` is required. */
 export interface OfacTexts {
-  main: string;
-  alt?: string;
-  add?: string;
-  comments?: string;
+  main: string | Buffer;
+  alt?: string | Buffer;
+  add?: string | Buffer;
+  comments?: string | Buffer;
 }
 
 /** What `parseOfac` returns: the records plus row counts for checking against the files. */
@@ -80,10 +80,24 @@ function val(field: string | undefined): string {
   return t === '-0-' ? '' : t;
 }
 
-/** csv-parse over one OFAC file; rows that break CSV syntax are counted as malformed, not thrown. */
-function csvRows(text: string, file: string, problems: Problems): string[][] {
-  const clean = text.replace(/\x1a\s*$/, ''); // EOF marker line
+/** Latin-1 bytes that are whitespace to a regular expression's `\s`. */
+const LATIN1_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]);
+
+/** The length of `bytes` without a trailing EOF marker (0x1A, then only whitespace), as /\x1a\s*$/ cuts the text. */
+function withoutEofMarker(bytes: Buffer): number {
+  let end = bytes.length;
+  while (end > 0 && LATIN1_SPACE.has(bytes[end - 1])) end--;
+  return end > 0 && bytes[end - 1] === 0x1a ? end - 1 : bytes.length;
+}
+
+/**
+ * csv-parse over one OFAC file; rows that break CSV syntax are counted as malformed, not thrown.
+ * Bytes go to csv-parse as they are (fields decoded as Latin-1), not decoded and re-encoded as UTF-8.
+ */
+function csvRows(text: string | Buffer, file: string, problems: Problems): string[][] {
+  const clean = typeof text === 'string' ? text.replace(/\x1a\s*$/, '') : text.subarray(0, withoutEofMarker(text)); // EOF marker line
   return parse(clean, {
+    ...(typeof text === 'string' ? {} : { encoding: 'latin1' as const }),
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
@@ -249,9 +263,9 @@ export function parseOfac(texts: OfacTexts, list: OfacListId): OfacParseResult {
   return { records, malformed: problems.malformed, warnings: problems.warnings, counts };
 }
 
-async function readOptional(file: string): Promise<string | undefined> {
+async function readOptional(file: string): Promise<Buffer | undefined> {
   try {
-    return (await readListFile(file)).toString('latin1');
+    return await readListFile(file);
   } catch (err) {
     if (isMissingFile(err)) return undefined;
     throw err;
@@ -266,7 +280,7 @@ async function readOptional(file: string): Promise<string | undefined> {
  */
 export async function loadOfac(dir: string, list: OfacListId): Promise<ListLoadResult> {
   const { files } = OFAC_LISTS[list];
-  const main = (await readListFile(path.join(dir, files.main))).toString('latin1');
+  const main = await readListFile(path.join(dir, files.main));
   const [alt, add, comments] = await Promise.all(
     [files.alt, files.add, files.comments].map((f) => readOptional(path.join(dir, f))),
   );

@@ -26,8 +26,53 @@ import { dmyDateOfBirth, dmyIsoDate, documentNumber, documentNumbers, splitEnume
 import type { ListAddress, ListEntityType, ListIdentifier, ListName, ListRecord } from './types.js';
 import { unSameAs } from './un-refs.js';
 
-/** One data row: header name -> trimmed cell text ('' when empty). */
-export type OfsiRow = Record<string, string>;
+/**
+ * One data row: the columns the mapping reads, by header name -> the cell's text ('' when empty or
+ * when the file's format has no such column). `cell` gives a column's text by header name, whitespace
+ * collapsed (common.ts `collapseSpaces`), except the non-Latin name, only trimmed at the ends. One
+ * object literal, so every row has the same fixed shape: rows filled key by key from the header
+ * (36 keys with spaces) became dictionary-mode objects, slow to build and to read.
+ */
+export function ofsiRow(cell: (column: string) => string) {
+  return {
+    'Group ID': cell('Group ID'),
+    'Group Type': cell('Group Type'),
+    'Alias Type': cell('Alias Type'),
+    'Alias Quality': cell('Alias Quality'),
+    'Name 1': cell('Name 1'),
+    'Name 2': cell('Name 2'),
+    'Name 3': cell('Name 3'),
+    'Name 4': cell('Name 4'),
+    'Name 5': cell('Name 5'),
+    'Name 6': cell('Name 6'),
+    'Name Non-Latin Script': cell('Name Non-Latin Script'),
+    Title: cell('Title'),
+    Position: cell('Position'),
+    DOB: cell('DOB'),
+    'Town of Birth': cell('Town of Birth'),
+    'Country of Birth': cell('Country of Birth'),
+    Nationality: cell('Nationality'),
+    'Passport Number': cell('Passport Number'),
+    'Passport Details': cell('Passport Details'),
+    'National Identification Number': cell('National Identification Number'),
+    'National Identification Details': cell('National Identification Details'),
+    'NI Number': cell('NI Number'),
+    'Address 1': cell('Address 1'),
+    'Address 2': cell('Address 2'),
+    'Address 3': cell('Address 3'),
+    'Address 4': cell('Address 4'),
+    'Address 5': cell('Address 5'),
+    'Address 6': cell('Address 6'),
+    'Post/Zip Code': cell('Post/Zip Code'),
+    Country: cell('Country'),
+    'Other Information': cell('Other Information'),
+    Regime: cell('Regime'),
+    'Listed On': cell('Listed On'),
+    'UK Sanctions List Date Designated': cell('UK Sanctions List Date Designated'),
+  };
+}
+
+export type OfsiRow = ReturnType<typeof ofsiRow>;
 
 export const OFSI_SOURCE_NAME = 'UK HM Treasury (OFSI) Consolidated List of Financial Sanctions Targets';
 export const OFSI_PAGE_URL = 'https://www.gov.uk/government/publications/financial-sanctions-consolidated-list-of-targets';
@@ -41,13 +86,18 @@ const LABELLED_IDS: Array<[RegExp, string]> = [
   [/\(Business Reg No\):\s*([^()]+?)(?=\s*\(|\.?\s*$)/gi, 'Registration ID'],
 ];
 
+const NAME_COLUMNS = ['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5', 'Name 6'] as const;
+const ADDRESS_COLUMNS = ['Address 1', 'Address 2', 'Address 3', 'Address 4', 'Address 5', 'Address 6'] as const;
+
 /** The name a row gives: "Name 1 .. Name 5 Name 6", single-spaced; '' when the row has no name. */
 export function ofsiRowName(row: OfsiRow): string {
-  return ['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5', 'Name 6'].map((k) => row[k] ?? '').filter(Boolean).join(' ').replace(/\s+/g, ' ');
+  let name = '';
+  for (const k of NAME_COLUMNS) if (row[k]) name = name ? `${name} ${row[k]}` : row[k];
+  return name; // cells are single-spaced already (see `ofsiRow`)
 }
 
 function nameParts(row: OfsiRow): ListName['parts'] | undefined {
-  const given = ['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5'].map((k) => row[k] ?? '').filter(Boolean);
+  const given = NAME_COLUMNS.slice(0, 5).map((k) => row[k] ?? '').filter(Boolean);
   if (!given.length || !row['Name 6']) return undefined;
   return { first: given[0], ...(given.length > 1 ? { middle: given.slice(1).join(' ') } : {}), last: row['Name 6'] };
 }
@@ -57,9 +107,11 @@ function quality(row: OfsiRow): 'strong' | 'weak' {
   return /^low/i.test(row['Alias Quality'] ?? '') ? 'weak' : 'strong';
 }
 
-function addName(rec: ListRecord, name: string, q: 'strong' | 'weak', aliasType: string, parts?: ListName['parts']): void {
+/** Adds an alias unless `keys` (the record's names, lower-cased) holds it already. */
+function addName(rec: ListRecord, keys: Set<string>, name: string, q: 'strong' | 'weak', aliasType: string, parts?: ListName['parts']): void {
   const key = name.toLowerCase();
-  if (!name || rec.names.some((n) => n.name.toLowerCase() === key)) return;
+  if (!name || keys.has(key)) return;
+  keys.add(key);
   rec.names.push({ name, kind: 'alias', quality: q, alias_type: aliasType, ...(parts ? { parts } : {}) });
 }
 
@@ -106,8 +158,7 @@ function addressCountry(published: string): string | undefined {
 }
 
 function address(row: OfsiRow): ListAddress | undefined {
-  const street = ['Address 1', 'Address 2', 'Address 3', 'Address 4', 'Address 5', 'Address 6']
-    .map((k) => row[k] ?? '').filter(Boolean).join(', ');
+  const street = ADDRESS_COLUMNS.map((k) => row[k] ?? '').filter(Boolean).join(', ');
   const published = row.Country ?? '';
   const country = addressCountry(published);
   const out: ListAddress = {};
@@ -147,15 +198,16 @@ export function ofsiRecord(groupId: string, rows: OfsiRow[], problems: Problems)
   if (parts) rec.names[0].parts = parts;
 
   // Strong names (then the non-Latin ones) before weak ones, so a name published both ways stays strong.
+  const nameKeys = new Set([rec.name.toLowerCase()]);
   const addRowName = (row: OfsiRow) => {
     const type = row['Alias Type'].toLowerCase();
     const aliasType = PRIMARY.has(type) ? 'primary name' : type || 'aka';
-    addName(rec, ofsiRowName(row), quality(row), aliasType, entityType === 'individual' ? nameParts(row) : undefined);
+    addName(rec, nameKeys, ofsiRowName(row), quality(row), aliasType, entityType === 'individual' ? nameParts(row) : undefined);
   };
   named.filter((r) => quality(r) === 'strong').forEach(addRowName);
   for (const row of rows) {
     const original = row['Name Non-Latin Script'] ?? '';
-    if (original) addName(rec, original, 'strong', 'original_script');
+    if (original) addName(rec, nameKeys, original, 'strong', 'original_script');
   }
   named.filter((r) => quality(r) === 'weak').forEach(addRowName);
 
@@ -187,9 +239,10 @@ export function ofsiRecord(groupId: string, rows: OfsiRow[], problems: Problems)
       pushUnique(rec.countries, code);
     }
     const addr = address(row);
-    if (addr && !seenAddresses.has(JSON.stringify(addr))) {
-      seenAddresses.add(JSON.stringify(addr));
-      rec.addresses.push(addr);
+    const addrKey = addr && JSON.stringify(addr);
+    if (addrKey && !seenAddresses.has(addrKey)) {
+      seenAddresses.add(addrKey);
+      rec.addresses.push(addr!);
       pushUnique(rec.countries, addr.country);
     }
     for (const id of documents(row['Passport Number'] ?? '', row['Passport Details'] ?? '', 'Passport')) addId(id);

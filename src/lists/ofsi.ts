@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { dateFromFolder, onSkip, Problems, readListFile } from './common.js';
-import { ofsiRecord, type OfsiRow } from './ofsi-record.js';
+import { collapseSpaces, dateFromFolder, onSkip, Problems, readListFile } from './common.js';
+import { ofsiRecord, ofsiRow, type OfsiRow } from './ofsi-record.js';
 import { dmyIsoDate } from './text-fields.js';
 import type { ListLoadResult, ListRecord } from './types.js';
 import { cellText, readXlsxRows } from './xlsx.js';
@@ -44,22 +44,33 @@ export function parseOfsiTable(table: string[][], label = 'OFSI', fixedWidth = f
   }
   const lastUpdated = table.slice(0, headerAt).find((r) => /^last updated$/i.test((r[0] ?? '').trim()));
   const problems = new Problems();
+  // Header name -> its column (a later column of the same name wins, as when rows were keyed by header).
+  const columns = new Map(header.map((h, j) => [h, j]));
+  // A target's rows repeat its cells (ConList.xlsx of April 2025: 298,000 filled cells, 37,000 distinct texts).
+  const tidy = new Map<string, string>();
+  const collapsed = (c: string): string => {
+    let t = tidy.get(c);
+    if (t === undefined) tidy.set(c, (t = collapseSpaces(c)));
+    return t;
+  };
+  // Whitespace is collapsed, except in the non-Latin name, which is kept as published (ends trimmed).
+  // One reader for every row (`cells` is the row being read), not a closure made per row.
+  let cells: string[] = [];
+  const cell = (h: string): string => {
+    const j = columns.get(h);
+    const c = j === undefined ? undefined : cells[j];
+    return !c ? '' : h === 'Name Non-Latin Script' ? c.trim() : collapsed(c);
+  };
   const groups = new Map<string, OfsiRow[]>();
   for (let i = headerAt + 1; i < table.length; i++) {
-    const cells = table[i];
+    cells = table[i];
     if (cells.every((c) => !c.trim())) continue;
     // CSV rows have every cell; spreadsheet rows end at their last filled cell.
     if ((fixedWidth && cells.length !== header.length) || cells.slice(header.length).some((c) => c.trim())) {
       problems.bad(`${label} row ${i + 1}: ${cells.length} cells, header has ${header.length}`);
       continue;
     }
-    const row: OfsiRow = {};
-    // Whitespace is collapsed, except in the non-Latin name, which is kept as published (ends trimmed).
-    // Most of the 36 cells of a row are empty: they skip the regular expression.
-    header.forEach((h, j) => {
-      const c = cells[j];
-      row[h] = !c ? '' : h === 'Name Non-Latin Script' ? c.trim() : c.replace(/\s+/g, ' ').trim();
-    });
+    const row = ofsiRow(cell);
     const id = row['Group ID'];
     if (!/^\d+$/.test(id)) {
       problems.bad(`${label} row ${i + 1}: no Group ID`);

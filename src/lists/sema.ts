@@ -115,7 +115,8 @@ function record(f: Fields, problems: Problems, index: number): ListRecord | unde
  * @throws Error when the text is not XML with a `data-set` root.
  */
 export function parseSema(xml: string): Omit<ListLoadResult, 'list' | 'path'> {
-  const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, isArray: (name) => name === 'record' });
+  // jPath false: callbacks get the parser's path matcher, not a path string built for every tag and text (unused here).
+  const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, isArray: (name) => name === 'record', jPath: false });
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(xml) as Record<string, unknown>;

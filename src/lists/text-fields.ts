@@ -4,7 +4,7 @@
  * day/month/year dates with unknown parts written as `00` ("00/00/1980", "00/08/1961"), and the
  * document number at the head of a passport or identity-card description.
  */
-import { parseDob } from './common.js';
+import { collapseSpaces, parseDob } from './common.js';
 import type { ListDateOfBirth } from './types.js';
 
 // "(1) ", "1) ", "(a) ", "a) " at the start or after whitespace/punctuation. Letters only a-z and
@@ -16,7 +16,7 @@ const ENUM_MARKER = /(?:^|(?<=[\s.;,]))\(?(?:\d{1,2}|[a-z])\)\s*/g;
  * one item. Items are trimmed of spaces and of the separators between items (";", ",", trailing ".").
  */
 export function splitEnumerated(text: string | undefined): string[] {
-  const t = (text ?? '').replace(/\s+/g, ' ').trim();
+  const t = collapseSpaces(text ?? '');
   if (!t) return [];
   const starts = [...t.matchAll(ENUM_MARKER)];
   // Markers must start the text: "Abu Bakr (a) ..." mid-text is not an enumeration of the whole cell.
@@ -94,6 +94,10 @@ export function documentNumbers(text: string): string[] {
 }
 
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+// Built once (not per date item): "29-Apr-1967" / "12. Sep 1974", "April 1, 1978", "August, 1961".
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})[-.]?\\s*(${MONTH_NAME})[-\\s]*(\\d{4})$`, 'i');
+const MONTH_DAY_YEAR = new RegExp(`^(${MONTH_NAME})\\s+(\\d{1,2}),\\s*(\\d{4})$`, 'i');
+const MONTH_COMMA_YEAR = new RegExp(`^(${MONTH_NAME}),\\s*(\\d{4})$`, 'i');
 
 /** One date item of a free-text cell in the forms `dmyDateOfBirth` and common.ts's `parseDob` read. */
 function normaliseDateItem(item: string): string {
@@ -107,9 +111,9 @@ function normaliseDateItem(item: string): string {
     .replace(/^(circa )?between\s+(.+?)\s+(?:and|to)\s+(.+)$/i, '$1$2 to $3')
     .replace(/^(circa )?(\d{4})\s*[-/]\s*(\d{4})$/, '$1$2-$3') // "1955- 1958", "1977/1978"
     .replace(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/, '$1/$2/$3') // "05.09.1990"
-    .replace(new RegExp(`^(\\d{1,2})[-.]?\\s*(${MONTH_NAME})[-\\s]*(\\d{4})$`, 'i'), '$1 $2 $3') // "29-Apr-1967", "12. Sep 1974"
-    .replace(new RegExp(`^(${MONTH_NAME})\\s+(\\d{1,2}),\\s*(\\d{4})$`, 'i'), '$2 $1 $3') // "April 1, 1978"
-    .replace(new RegExp(`^(${MONTH_NAME}),\\s*(\\d{4})$`, 'i'), '$1 $2') // "August, 1961"
+    .replace(DAY_MONTH_YEAR, '$1 $2 $3') // "29-Apr-1967", "12. Sep 1974"
+    .replace(MONTH_DAY_YEAR, '$2 $1 $3') // "April 1, 1978"
+    .replace(MONTH_COMMA_YEAR, '$1 $2') // "August, 1961"
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { addAlias, compactAddress, CIRCA_YEARS, dateFromFolder, isoDate, newRecord, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, collapseSpaces, compactAddress, CIRCA_YEARS, dateFromFolder, isoDate, newRecord, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry } from './countries.js';
 import type { ListAddress, ListDateOfBirth, ListLoadResult, ListRecord } from './types.js';
 
@@ -27,7 +27,7 @@ type Node = Record<string, unknown>;
 function text(node: unknown, key: string): string {
   const v = (node as Node | undefined)?.[key];
   if (v === undefined || v === null || typeof v === 'object') return '';
-  return String(v).replace(/\s+/g, ' ').trim();
+  return collapseSpaces(String(v));
 }
 
 function list(node: unknown, key: string): Node[] {
@@ -39,7 +39,7 @@ function list(node: unknown, key: string): Node[] {
 function values(node: unknown, key: string): string[] {
   const v = (node as Node | undefined)?.[key] as Node | undefined;
   const vals = v && typeof v === 'object' ? v.VALUE : undefined;
-  return (Array.isArray(vals) ? vals : []).map((x) => String(x ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return (Array.isArray(vals) ? vals : []).map((x) => collapseSpaces(String(x ?? ''))).filter(Boolean);
 }
 
 function dateOfBirth(d: Node): ListDateOfBirth | undefined {
@@ -156,6 +156,8 @@ export function parseUn(xml: string): Omit<ListLoadResult, 'list' | 'path'> {
     parseAttributeValue: false,
     trimValues: true,
     isArray: (name) => REPEATED.has(name),
+    // Callbacks get the parser's path matcher, not a path string built for every tag and text (unused here).
+    jPath: false,
   });
   let doc: Node;
   try {

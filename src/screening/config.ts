@@ -24,6 +24,13 @@ export interface NameScoringConfig {
   phoneticMinJw: number;
   /** Cap on the similarity of gendered variants of a name (ANTONIA/ANTONIO, IVANOVA/IVANOV). */
   genderedSim: number;
+  /**
+   * Similarity of two Latin-typed tokens of four or more letters that write one Arabic name in two
+   * romanisations (score.arabicVariant: MUHAMMAD/MOHAMMED, SAID/SAEED): one name as surely as a doubled
+   * letter is (match credit 0.95 on the default curve), above `phoneticSim`, whose shared key also
+   * joins other names (RAHIM/RAHMAN).
+   */
+  romanisationSim: number;
   /** Similarity of an initial ("J") with a token starting with that letter ("JOHN"). */
   initialSim: number;
   /**
@@ -176,7 +183,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.8';
+export const MATCHER_VERSION = '2025.9';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -188,6 +195,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     effCurve: [[0.78, 0], [0.88, 0.6], [0.94, 0.9], [1, 1]],
     phoneticSim: 0.92,
     phoneticMinJw: 0.75,
+    romanisationSim: 0.97,
     shortTokenLength: 3,
     genderedSim: 0.8,
     initialSim: 0.9,

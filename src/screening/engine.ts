@@ -64,6 +64,19 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
   return [out || 'no token pairs', ...s.notes].join('; ');
 }
 
+/** The fields of a token that token similarity reads besides its text (and a query token's `unlisted` flag). */
+type SimilarityFields = Pick<NameToken, 'key' | 'cls' | 'group' | 'form' | 'patronym'>;
+
+/**
+ * Whether two tokens of one text are equal in what the scorer's token similarity reads of them besides
+ * the text and the `unlisted` flag: phonetic key, class, given-name group and form, patronymic reading
+ * (the scorer's caches on a token - glide, spelling and cross-script keys, Arabic form - derive from its
+ * text and key). Tokens equal so share a `NameToken.simId`.
+ */
+function sameSimilarityFields(a: SimilarityFields, b: SimilarityFields): boolean {
+  return a.key === b.key && a.cls === b.cls && a.group === b.group && a.form === b.form && a.patronym === b.patronym;
+}
+
 /**
  * Replaces the tokens of a list name by equal tokens already held in `pool` (every field equal), adding
  * the new ones: the full corpus has about 300,000 list-name tokens but far fewer distinct ones (the same
@@ -72,6 +85,7 @@ function describePairs(a: NormalisedName, b: NormalisedName, s: NameScore): stri
  * weight by its rarity once (which depends on the token's text and key only), and the scorer's caches
  * on a token (glide, spelling and cross-script keys, Cyrillic readings, Arabic form) depend on its text alone;
  * its patronymic reading (`patronym`, set for persons' names only) is compared with the other fields.
+ * A list token is never `unlisted` (a flag of query tokens), so its `simId` needs no place for it.
  */
 function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void {
   const toks = norm.tokens;
@@ -84,8 +98,9 @@ function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void
     let same: NameToken | undefined;
     let simId = -1;
     for (const h of held) {
-      if (h.raw === t.raw && h.key === t.key && h.cls === t.cls && h.weight === t.weight && h.group === t.group && h.form === t.form && h.dangling === t.dangling && h.patronym === t.patronym) { same = h; break; }
-      if (simId < 0 && h.key === t.key && h.cls === t.cls && h.group === t.group && h.form === t.form && h.patronym === t.patronym) simId = h.simId ?? -1;
+      if (!sameSimilarityFields(h, t)) continue;
+      if (h.raw === t.raw && h.weight === t.weight && h.dangling === t.dangling) { same = h; break; }
+      if (simId < 0) simId = h.simId ?? -1;
     }
     if (same) toks[i] = same;
     else {
@@ -98,6 +113,50 @@ function shareTokens(norm: NormalisedName, pool: Map<string, NameToken[]>): void
 
 /** Next `NameToken.simId` (one counter for the process: screeners built side by side never share a number). */
 let nextSimId = 0;
+
+/**
+ * Most query-token descriptions a `QueryTokenIds` holds before it starts afresh (about 160 bytes each
+ * with the text and key strings it keeps: at most about 10 MB); 20,000 eval queries have 11,195.
+ */
+const QUERY_TOKEN_IDS = 1 << 16;
+
+/** What token similarity reads of a query token besides its text, and the number standing for it. */
+interface TokenDesc extends SimilarityFields {
+  unlisted: boolean;
+  id: number;
+}
+
+/**
+ * Numbers query tokens (`NameToken.simId`) by every field token similarity reads of them: text,
+ * phonetic key, class, given-name group and form, patronymic reading and the `unlisted` flag (the
+ * scorer's caches on a token - glide, spelling and cross-script keys, Arabic form - derive from its
+ * text and key). Query tokens are new objects for every query; the number lets the scorer's memo
+ * (score.memoSimilarity) reuse the similarities an earlier query's equal token already had. Numbers
+ * come from the list tokens' counter, so a number stands for one set of field values in the whole
+ * process. Bounded: once `max` descriptions are held the map is emptied, and equal tokens seen again
+ * get new numbers (the memo's figures for the old ones are then never hit again).
+ */
+export class QueryTokenIds {
+  /** Descriptions by token text (a text has a few: its class and reading vary with its place in a name). */
+  private readonly byText = new Map<string, TokenDesc[]>();
+  private held = 0;
+
+  constructor(private readonly max = QUERY_TOKEN_IDS) {}
+
+  /** Sets `t.simId`: the number of an earlier token equal in those fields, or a new one. */
+  number(t: NameToken): void {
+    let descs = this.byText.get(t.text);
+    if (descs !== undefined) {
+      for (const d of descs) {
+        if (sameSimilarityFields(d, t) && d.unlisted === (t.unlisted === true)) { t.simId = d.id; return; }
+      }
+    }
+    if (this.held >= this.max) { this.byText.clear(); this.held = 0; descs = undefined; }
+    if (descs === undefined) this.byText.set(t.text, (descs = []));
+    descs.push({ key: t.key, cls: t.cls, group: t.group, form: t.form, patronym: t.patronym, unlisted: t.unlisted === true, id: (t.simId = nextSimId++) });
+    this.held++;
+  }
+}
 
 export class Screener {
   readonly config: ScreeningConfig;
@@ -121,6 +180,8 @@ export class Screener {
   /** Record and list of a search hit, for the candidate quota (made once: not a closure per query). */
   private readonly recOf = (h: SearchHit) => this.entryRec[h.entry];
   private readonly listOf = (h: SearchHit) => this.entryList[h.entry];
+  /** Numbers of query tokens, for the scorer's token-similarity memo (bounded: `QueryTokenIds`). */
+  private readonly queryIds = new QueryTokenIds();
 
   private constructor(records: ListRecord[], entries: Entry[], index: NameIndex, config: ScreeningConfig, entryRec: Int32Array, entryList: Uint16Array) {
     this.entryRec = entryRec;
@@ -232,6 +293,7 @@ export class Screener {
       for (const t of n.tokens) {
         t.weight *= this.index.rarity(t);
         if ((t.cls === 'name' || t.cls === 'generic') && t.text.length >= 4 && !this.index.holds(t.text)) t.unlisted = true;
+        this.queryIds.number(t);
       }
       out.push(n);
     }

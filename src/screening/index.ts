@@ -388,21 +388,18 @@ function repeatsEarlier(toks: NameToken[], i: number): boolean {
 /**
  * The spelling key (normalise.spellingKey: C/K, Q/K, Y/I, EE/I, OO/U, KH/H...) of an indexed token of at
  * most `SPELLING_MAX` letters (the scorer compares such tokens by it; name and generic tokens alike, not
- * numbers: the build's key memo is keyed on the text, not the class), when it differs from the token,
- * else undefined. Such tokens' phonetic keys are too short to post or to trust (KIM's is KAM, CIM's
- * SAM), so without it CIM never met KIM, nor LAY LAI, KHAQ HAQ or IUE YUE, and the scorer, which pairs
- * them, never saw the listed name.
+ * numbers: the build's key memo is keyed on the text, not the class), else undefined. Such tokens'
+ * phonetic keys are too short to post or to trust (KIM's is KAM, CIM's SAM), so without it CIM never
+ * met KIM, nor LAY LAI, KHAQ HAQ or IUE YUE, and the scorer, which pairs them, never saw the listed name.
  */
 function shortSpelling(t: NameToken): string | undefined {
-  if (t.cls === 'number' || t.text.length > SPELLING_MAX) return undefined;
-  const s = spelling(t);
-  return s !== t.text ? s : undefined;
+  return t.cls === 'number' || t.text.length > SPELLING_MAX ? undefined : spelling(t);
 }
 
 /** An entry's `S` key: its short token's spelling key, when it differs from the token (`shortSpelling`). */
 function entrySpellingKey(t: NameToken, out: number[]): void {
   const s = shortSpelling(t);
-  if (s !== undefined) out.push(hashKey(K_S, s), KEY_WEIGHT.P);
+  if (s !== undefined && s !== t.text) out.push(hashKey(K_S, s), KEY_WEIGHT.P);
 }
 
 /**
@@ -410,8 +407,8 @@ function entrySpellingKey(t: NameToken, out: number[]): void {
  * `S` key (KIM finds a listed CIM; IUE finds YUE, both IUE).
  */
 function querySpellingKeys(t: NameToken, out: number[]): void {
-  if (t.cls === 'number' || t.text.length > SPELLING_MAX) return;
-  const s = spelling(t);
+  const s = shortSpelling(t);
+  if (s === undefined) return;
   out.push(hashKey(K_S, s), KEY_WEIGHT.P);
   if (s !== t.text) out.push(hashKey(K_T, s), KEY_WEIGHT.P);
 }
@@ -444,9 +441,17 @@ const INSERTION_MAX = 24;
 let hitScratch: SearchHit[] = [];
 
 /**
- * Sorts hits best first, stably (equal scores keep their order): the order
- * `hits.sort((a, b) => b.score - a.score)` gives, without a comparator call per comparison (a search
- * sorts tens to hundreds of hits). Insertion sort for short runs, merged bottom-up.
+ * Whether hit a comes before hit b: a higher retrieval score, then (equal scores) the lower entry id.
+ * A total order of the hits themselves, so the candidates a search keeps do not depend on the order
+ * in which its keys met them.
+ */
+function before(a: SearchHit, b: SearchHit): boolean {
+  return a.score > b.score || (a.score === b.score && a.entry < b.entry);
+}
+
+/**
+ * Sorts hits best first (`before`) without a comparator call per comparison (a search sorts tens to
+ * hundreds of hits): insertion sort for short runs, merged bottom-up.
  */
 function sortHits(h: SearchHit[]): void {
   const n = h.length;
@@ -455,8 +460,7 @@ function sortHits(h: SearchHit[]): void {
     for (let i = lo + 1; i < hi; i++) {
       const x = h[i];
       let j = i - 1;
-      // Only strictly lower scores move up past x: equal ones keep their order.
-      while (j >= lo && h[j].score < x.score) { h[j + 1] = h[j]; j--; }
+      while (j >= lo && before(x, h[j])) { h[j + 1] = h[j]; j--; }
       h[j + 1] = x;
     }
   }
@@ -471,8 +475,7 @@ function sortHits(h: SearchHit[]): void {
       let i = lo;
       let j = mid;
       let k = lo;
-      // The left run wins ties (stable).
-      while (i < mid && j < hi) dst[k++] = src[j].score > src[i].score ? src[j++] : src[i++];
+      while (i < mid && j < hi) dst[k++] = before(src[j], src[i]) ? src[j++] : src[i++];
       while (i < mid) dst[k++] = src[i++];
       while (j < hi) dst[k++] = src[j++];
     }

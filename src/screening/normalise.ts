@@ -100,9 +100,10 @@ export interface NameToken {
   /** `romanise.arabicSpellingForm` of the text, filled in by the scorer when first needed. */
   arabic?: string;
   /**
-   * A list token's number, equal for tokens equal in the fields the scorer's token similarity reads
-   * (text, class, group, form, phonetic key, patronymic reading), given by the screener when it pools list tokens
-   * (engine.shareTokens) so that the scorer's memo needs no string hashed or compared; -1 for others.
+   * A number equal for tokens equal in the fields the scorer's token similarity reads (text, class,
+   * group, form, phonetic key, patronymic reading, `unlisted`), given by the screener to list tokens
+   * when it pools them (engine.shareTokens) and to query tokens (engine.QueryTokenIds), so that the
+   * scorer's memo keeps figures across queries and needs no string hashed or compared; -1 for others.
    */
   simId?: number;
 }
@@ -509,10 +510,14 @@ export const GENERIC_ORG_WORDS = new Set([
  * January 2010: Г -> H, И -> Y, І -> I, Ї/Й -> I; SERHII, HRYHORII, OLEKSII, MYKOLA, VADYM) and the
  * Belarusian form (national romanisation of 2007 as passports and ICAO practice write it: Г -> H,
  * Ў -> U, ДЗ -> DZ, Ц -> TS, akanne A for unstressed O; SIARHEI, RYHOR, ALIAKSEI, MIKALAI, IHAR,
- * ALEH, YAUHEN, VADZIM, ARTSIOM), which sanctions lists give Ukrainians and Belarusians alongside the
- * Russian form: one person's name, so one form (`equivalentSim`). A spelling that shares its phonetic
+ * ALEH, YAUHEN, VADZIM, ARTSIOM; ALENA, HALINA, VALIANTSINA, KATSIARYNA or BGN/PCGN KATSYARYNA),
+ * which sanctions lists give Ukrainians and Belarusians alongside the Russian form: one person's
+ * name, so one form (`equivalentSim`). A spelling that shares its phonetic
  * key with another language's form of its line is left out (SERGIY/SERGIO: the pair would fall from
- * `phoneticSim` to `cognateSim`); the phonetic rule pairs it with the Russian form anyway.
+ * `phoneticSim` to `cognateSim`); the phonetic rule pairs it with the Russian form anyway. Not so the
+ * Ukrainian KATERYNA (Катерина), whose Russian form opens with YE (Екатерина: EKATERINA, YEKATERINA):
+ * their keys differ, so the table holds it, and KATERYNA against the Italian CATERINA, whose key it
+ * shares, pairs as a cognate (`cognateSim`) rather than as a spelling.
  */
 export const GIVEN_NAME_GROUPS: string[][] = [
   ['JOHN|JOHNNY|JACK', 'JUAN', 'JEAN', 'JOHANN|JOHANNES|JOHAN|HANS', 'GIOVANNI', 'JOAO', 'JAN', 'IVAN', 'IOAN', 'IOANNIS', 'SEAN|EOIN', 'YAHYA'],
@@ -542,12 +547,12 @@ export const GIVEN_NAME_GROUPS: string[][] = [
   ['MATTHEW|MATT', 'MATEO', 'MATTEO', 'MATTHIAS', 'MATVEY', 'MATEUSZ'],
   ['SAMUEL|SAM|SAMMY'],
   ['ELIZABETH|LIZ|BETH|BETTY', 'ELISABETH', 'ELISABETTA', 'ISABEL|ISABELLA', 'YELIZAVETA|ELIZAVETA'],
-  ['CATHERINE|KATHERINE|KATHRYN|KATE|KATY', 'CATALINA', 'CATERINA', 'EKATERINA|YEKATERINA', 'KATARZYNA', 'KATHARINA'],
+  ['CATHERINE|KATHERINE|KATHRYN|KATE|KATY', 'CATALINA', 'CATERINA', 'EKATERINA|YEKATERINA|KATERYNA|KATSIARYNA|KATSYARYNA', 'KATARZYNA', 'KATHARINA'],
   ['MARGARET|MAGGIE|PEGGY', 'MARGARITA', 'MARGHERITA', 'MARGUERITE'],
   ['MARY', 'MARIA', 'MARIE', 'MARIYA', 'MARYAM', 'MIRIAM'],
   ['ANNE|ANN|ANNIE', 'ANNA', 'ANA', 'HANNA|HANNAH'],
   ['SUSAN|SUE', 'SUSANA', 'SUSANNA', 'SUZANNE'],
-  ['HELEN', 'YELENA|ELENA|OLENA', 'HELENA', 'ELENI', 'HELENE'],
+  ['HELEN', 'YELENA|ELENA|OLENA|ALENA', 'HELENA', 'ELENI', 'HELENE'],
   ['SOPHIA|SOPHIE', 'SOFIA', 'SOFIYA'],
   ['PATRICK|PAT', 'PATRICIO', 'PATRIZIO'],
   ['LAWRENCE|LARRY', 'LORENZO', 'LAURENT'],
@@ -576,6 +581,8 @@ export const GIVEN_NAME_GROUPS: string[][] = [
   ['NATALIA|NATALYA|NATALIYA|NATALIIA|NATALLIA|NATALLYA|NATALJA'],
   ['OLGA|OLHA|VOLHA'],
   ['TATIANA|TATYANA|TETIANA|TETYANA|TATSIANA'],
+  ['GALINA|HALYNA|HALINA'],
+  ['VALENTINA|VALENTYNA|VALIANTSINA'],
   ['JOSHUA|JOSH'],
   ['CHRISTOPHER|CHRIS', 'CRISTOBAL', 'CHRISTOPHE', 'KRZYSZTOF', 'CRISTOFORO'],
   ['JONATHAN|JON|JONNY'],

@@ -26,7 +26,7 @@
  *     SANCHEZ/SANCHO, MARTINEZ/MARTINA). Two Latin-typed tokens of four or more letters that write one
  *     Arabic name in two romanisations (UN / BGN-PCGN against French and popular English spellings:
  *     MUHAMMAD/MOHAMMED, SAID/SAEED, ASHRAF/ACHRAF; romanise.arabicRomanisationVariant) -> at least
- *     `ROMANISATION_SIM` (`arabicVariant`; not a word that is one Korean syllable, CHUL/CHOL, nor
+ *     `romanisationSim` (`arabicVariant`; not a word that is one Korean syllable, CHUL/CHOL, nor
  *     other forms of a given-name group, MARIA/MARIE). The phonetic credit is not given across a final -A
  *     (`endingsDiffer`: MARIA/MAURO, LAURA/LARRY, JOSHUA/JOSE), nor below `phoneticMinJw` Jaro-Winkler,
  *     measured on the plain spellings when lower (doubled letters once, PH as F: HOOGO/HUGO keep the
@@ -79,8 +79,11 @@
  *     different families on both sides (AG vs GmbH, normalise.LEGAL_FAMILY) add `legalConflictWeight`
  *     to the mismatch, twice that across the commercial / non-commercial divide (ANO vs LLC:
  *     `purposeConflictFactor`). A country or nationality word opening one form of an organisation's
- *     name only ("KOREA DAESONG TRADING" ~ "DAESONG TRADING") weighs as a generic word (`placeSide`). Cognate given names of two languages (JOHN/JUAN) pair at `cognateSim`, forms of
- *     one language (WILLIAM/BILL) at `equivalentSim`. A listed "Muhammad" the query leaves out
+ *     name only ("KOREA DAESONG TRADING" ~ "DAESONG TRADING"), or closing it with no preposition or
+ *     legal form after the words it follows while every other name pairs ("BANK MELLI IRAN" ~ "BANK
+ *     MELLI": `closingPlace`), weighs as a generic word (`placeSide`). Cognate given names of two
+ *     languages (JOHN/JUAN) pair at `cognateSim`, forms of one language (WILLIAM/BILL) at
+ *     `equivalentSim`. A listed "Muhammad" the query leaves out
  *     counts as half a missing name (`devotionalRelief`). In a person's name, unpaired names on both
  *     sides between the same two paired names (ABDUL / SHAH in "... MANSOUR ABDUL MOHAMMED" ~ "...
  *     MANSOUR SHAH MOHAMMED") count at the heavier side's weight as mismatch, not the difference as
@@ -468,6 +471,43 @@ export function belarusianSurnameVariant(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * Whether two Latin surname tokens of five or more letters are the Belarusian form in -KA / -LA and
+ * the Ukrainian or Russian form in -KO / -LO of one East Slavic surname: with the final A written O,
+ * the two share one `eastSlavicKey` (ASTREIKA/ASTREIKO, DUNKA/DUNKO, DMUKHAYLA/DMUKHAILO). Neither
+ * token may be a known given name (normalise.GIVEN_NAME_GROUPS: CARLO, PAOLO, DANILO), whose -A is a
+ * feminine or another language's form; the caller keeps the rule to the surname slot (`surnameSlot`),
+ * where an -A is no feminine given name the tables lack (BRANKA/BRANKO, MIRKA/MIRKO). Source:
+ * Belarusian orthography writes an unstressed O as A (akanne: АСТРЭЙКА, Ukrainian АСТРЕЙКО), and
+ * Ukrainian surnames in -KO, -LO are invariable for women, so the -A is no feminine ending; the
+ * Belarusian national romanisation (2007) and BGN/PCGN Belarusian romanise the letters so.
+ */
+function belarusianFinalA(a: NameToken, b: NameToken): boolean {
+  const x = a.text;
+  const y = b.text;
+  if (x.length < 5 || y.length < 5 || a.group !== undefined || b.group !== undefined) return false;
+  // The -A form and the other (no array: the rule is tried for most pairs of Latin person names).
+  const aFirst = x.endsWith('A');
+  const fa = aFirst ? x : y;
+  const fo = aFirst ? y : x;
+  const k = fa.charCodeAt(fa.length - 2);
+  // K or L before the final A, and the same letter before the other's final O; not a doubled LL, the
+  // Spanish and Italian diminutive's (CASTILLA/CASTILLO, GALLA/GALLO are other surnames).
+  if ((k !== 75 && k !== 76) || !fa.endsWith('A') || !fo.endsWith('O') || fo.charCodeAt(fo.length - 2) !== k || fa.endsWith('LLA')) return false;
+  const ru = fa.slice(0, -1) + 'O';
+  return ru === fo || eastSlavicKey(ru) === eastSlavicKey(fo);
+}
+
+/**
+ * Whether token `i` of a person's name stands where its surname does: before the comma of a
+ * "SURNAME, Given" name (`givenStart`), or the last token of a name of two or more written given
+ * names first (`westernOrder`: not "PETROVIC Branka").
+ */
+function surnameSlot(n: NormalisedName, i: number): boolean {
+  const g = givenStart(n);
+  return g > 0 ? i < g : i > 0 && i === n.tokens.length - 1 && westernOrder(n);
+}
+
 /** The English head form of each given-name group (JOHN, WILLIAM, ROBERT...): normalise.GIVEN_NAME_GROUPS. */
 const ENGLISH_HEADS = new Set(GIVEN_NAME_GROUPS.map((g) => g[0].split('|')[0]));
 
@@ -673,13 +713,6 @@ function sameFrom(a: string, i: number, b: string, j: number): boolean {
   return true;
 }
 
-/**
- * Similarity of two Latin-typed tokens of four or more letters that write one Arabic name in two
- * romanisations (`arabicVariant`): one name as surely as a doubled letter is (match credit 0.95 on
- * the default curve), above `phoneticSim`, whose shared key also joins other names (RAHIM/RAHMAN).
- */
-export const ROMANISATION_SIM = 0.97;
-
 /** Shortest tokens `arabicVariant` compares: three letters leave too little to tell names apart. */
 const ROMANISATION_MIN = 4;
 
@@ -770,7 +803,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     const g = Math.max(s, a.form === b.form ? cfg.equivalentSim : cfg.cognateSim);
     // One Arabic name in two romanisations (MUHAMMAD/MOHAMMED) in one form of the group; cognates of
     // two languages stay cognates (MARIA/MARIE, JOSEF/JOSEPH are spelt alike but are other forms).
-    if (g < ROMANISATION_SIM && a.form === b.form && !cross && arabicVariant(a, b)) return ROMANISATION_SIM;
+    if (g < cfg.romanisationSim && a.form === b.form && !cross && arabicVariant(a, b)) return cfg.romanisationSim;
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
@@ -791,7 +824,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // Jaro-Winkler's shared start hides: another syllable, below the pairing floor.
   if (family === 'han') return nasalFinalDiffers(a.text, b.text) ? 0 : s;
   // One Arabic name in two romanisations (AHMAD/AHMED, SAID/SAEED, ASHRAF/ACHRAF): `arabicVariant`.
-  if (s < ROMANISATION_SIM && !family && arabicVariant(a, b)) s = ROMANISATION_SIM;
+  if (s < cfg.romanisationSim && !family && arabicVariant(a, b)) s = cfg.romanisationSim;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
   // Korean syllables apart (SIK/SUK, JIN/JUN).
   if (s < 1 && a.key.length >= 2 && family !== 'hangul' && (a.key === b.key || glide(a) === glide(b))) {
@@ -1511,19 +1544,53 @@ function middleOnly(seq: number[]): boolean {
   return seq[0] === min && seq[seq.length - 1] === max;
 }
 
-/** Slots of the token-similarity memo (a power of two). */
+/** Slots of the memo of numbered token pairs (a power of two; 32 bytes each: 2^17 slots take 4 MB). */
+const SIM_ID_SLOTS = 1 << 17;
+
+/**
+ * Similarities of numbered token pairs (`NameToken.simId`: the screener numbers list tokens and query
+ * tokens by every field token similarity reads, engine.ts), kept across queries: the same common given
+ * names and surnames meet the same list tokens query after query, so about half the pairs a batch
+ * scores were scored for an earlier query. One preallocated array (no allocation per pair: a Map per
+ * query token once made the old generation grow by ~140 MB over a batch), four numbers a slot - the
+ * two tokens' numbers, the pair's settings (`idSettings`) and the figure - so a lookup reads one or
+ * two cache lines; a lookup hits only when all agree, so it gives exactly what `tokenSimilarity`
+ * would. A pair may sit in either of two neighbouring slots chosen by a hash of the two numbers, the
+ * one used last first; a new pair replaces the older of the two. Measured over
+ * 20,000 eval queries (2.1 million lookups, 616,000 distinct pairs): 1.21 million similarities
+ * computed with a memo per query; here 0.91 million with 2^16 slots, 0.82 million with 2^17, 0.74
+ * million with 2^18 (4 MB more at the peak), 0.68 million with 2^19.
+ */
+const idSlots = new Float64Array(SIM_ID_SLOTS * 4).fill(-1);
+
+/** A number for each pair mode, for `idSettings` (TypeScript checks that every mode has one). */
+const MODE_CODE: { [m in PairMode]: number } = { abjad: 1, syllabic: 2, alphabetic: 3, hangul: 4, han: 5 };
+
+/** The settings object the numbered-pair memo was last used with, and a count of the changes. */
+let idCfgNow: NameScoringConfig | undefined;
+let idCfgGen = 0;
+
+/**
+ * The settings of a pair as one number: abjad side (0-3), pair mode (0-5) and the generation of the
+ * settings object (a memo used with another object counts one more, so figures of the previous
+ * object are not hit).
+ */
+function idSettings(cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
+  if (cfg !== idCfgNow) { idCfgNow = cfg; idCfgGen++; }
+  return side + 4 * (cross === false ? 0 : MODE_CODE[cross]) + 32 * idCfgGen;
+}
+
+/** Slots of the memo of pairs with an unnumbered token (a power of two). */
 const SIM_SLOTS = 4096;
 
 /**
- * Token similarities already computed (`tokenSimilarity`), in preallocated slots overwritten in place
- * (no allocation per pair: a Map per query token made the old generation grow by ~140 MB over a
- * batch). A query scores the same query token against the same list token texts - common given
- * names and surnames - across many candidate names. A slot holds the query token (object), the other
- * token's text and the fields that decide the figure besides the texts (class, given-name group and
- * form, phonetic key - from which the glide and cross-script keys derive), the pair's settings and
- * the figure; a lookup hits only when all agree, so it gives exactly what `tokenSimilarity` would.
- * The slot is chosen by a hash of the other token's text and the query token's position; a
- * collision only replaces an older figure.
+ * Token similarities of pairs with a token the screener did not number (names scored by `compareNames`,
+ * the PEP rule's callers, tests), in preallocated slots overwritten in place. Such a query token is a
+ * new object for every name, so a slot holds it (the object), the other token's fields that
+ * token similarity reads (text, class, given-name group and form, phonetic key - from which the
+ * glide, spelling, cross-script keys and Arabic form derive -, patronymic reading, unlisted flag),
+ * the pair's settings and the figure; a lookup hits only when all agree. The slot is a hash of the
+ * other token's text and the query token's position; a collision only replaces an older figure.
  */
 const simA: Array<NameToken | undefined> = new Array(SIM_SLOTS).fill(undefined);
 const simText: string[] = new Array(SIM_SLOTS).fill('');
@@ -1531,6 +1598,8 @@ const simCls: Array<TokenClass | undefined> = new Array(SIM_SLOTS).fill(undefine
 const simGroup = new Int32Array(SIM_SLOTS);
 const simForm = new Int32Array(SIM_SLOTS);
 const simKey: string[] = new Array(SIM_SLOTS).fill('');
+const simPatronym: Array<number | undefined> = new Array(SIM_SLOTS).fill(undefined);
+const simUnlisted = new Uint8Array(SIM_SLOTS);
 const simCross: Array<PairMode | false> = new Array(SIM_SLOTS).fill(false);
 const simSide = new Uint8Array(SIM_SLOTS);
 const simCfg: Array<NameScoringConfig | undefined> = new Array(SIM_SLOTS).fill(undefined);
@@ -1544,38 +1613,42 @@ function simSlot(i: number, text: string): number {
 }
 
 /**
- * The other token's `simId` in a slot (-1: the slot was filled through the text path). A list token
- * pooled by the screener has a number standing for its text, class, group, form, phonetic key and
- * patronymic reading (engine.shareTokens), so
- * its slot is found and checked without hashing or comparing a string.
+ * `tokenSimilarity(a, b, cfg, cross, side)` (0-1) through the memos: the numbered-pair memo when both
+ * tokens carry a `simId`, else the one keyed on `a` itself; `i` is a's position in its name. Exported
+ * for its test.
  */
-const simIds = new Float64Array(SIM_SLOTS).fill(-1);
-
-/** `tokenSimilarity(a, b, ...)` through the memo; `i` is a's position in its name. */
-function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
-  const id = b.simId ?? -1;
-  let k: number;
-  if (id >= 0) {
-    let h = Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(id | 0, 0x85ebca6b) ^ Math.imul((id / 4294967296) | 0, 0x27d4eb2f);
+export function memoSimilarity(a: NameToken, i: number, b: NameToken, cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
+  const ia = a.simId ?? -1;
+  const ib = b.simId ?? -1;
+  if (ia >= 0 && ib >= 0) {
+    const set = idSettings(cfg, cross, side);
+    // Numbers pass 2^32 only after billions of tokens: their high words are mixed in all the same.
+    let h = Math.imul(ia | 0, 0x9e3779b1) ^ Math.imul(ib | 0, 0x85ebca6b) ^ Math.imul(((ia / 4294967296) | 0) ^ ((ib / 4294967296) | 0), 0x27d4eb2f);
     h = Math.imul(h ^ (h >>> 15), 0x01000193);
-    k = (h ^ (h >>> 13)) & (SIM_SLOTS - 1);
-    if (simA[k] === a && simIds[k] === id && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
-  } else {
-    k = simSlot(i, b.text);
-    // Groups and forms are small non-negative numbers; -1 stands for none.
-    if (simA[k] === a && simText[k] === b.text && simCls[k] === b.cls && simGroup[k] === (b.group ?? -1) && simForm[k] === (b.form ?? -1)
-      && simKey[k] === b.key && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
+    const k = ((h ^ (h >>> 13)) & (SIM_ID_SLOTS - 2)) * 4;
+    if (idSlots[k] === ia && idSlots[k + 1] === ib && idSlots[k + 2] === set) return idSlots[k + 3];
+    // Found in the second slot, or computed: it takes the first slot, whose pair moves to the second.
+    const s = idSlots[k + 4] === ia && idSlots[k + 5] === ib && idSlots[k + 6] === set ? idSlots[k + 7] : tokenSimilarity(a, b, cfg, cross, side);
+    idSlots[k + 4] = idSlots[k]; idSlots[k + 5] = idSlots[k + 1]; idSlots[k + 6] = idSlots[k + 2]; idSlots[k + 7] = idSlots[k + 3];
+    idSlots[k] = ia; idSlots[k + 1] = ib; idSlots[k + 2] = set; idSlots[k + 3] = s;
+    return s;
   }
+  const k = simSlot(i, b.text);
+  // Groups and forms are small non-negative numbers; -1 stands for none.
   const group = b.group ?? -1;
   const form = b.form ?? -1;
+  const unlisted = b.unlisted ? 1 : 0;
+  if (simA[k] === a && simText[k] === b.text && simCls[k] === b.cls && simGroup[k] === group && simForm[k] === form && simKey[k] === b.key
+    && simPatronym[k] === b.patronym && simUnlisted[k] === unlisted && simCross[k] === cross && simSide[k] === side && simCfg[k] === cfg) return simValue[k];
   const s = tokenSimilarity(a, b, cfg, cross, side);
-  simIds[k] = id;
   simA[k] = a;
   simText[k] = b.text;
   simCls[k] = b.cls;
   simGroup[k] = group;
   simForm[k] = form;
   simKey[k] = b.key;
+  simPatronym[k] = b.patronym;
+  simUnlisted[k] = unlisted;
   simCross[k] = cross;
   simSide[k] = side;
   simCfg[k] = cfg;
@@ -1776,6 +1849,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
       // Surnames on one stem with other derivational suffixes are other family names (PEZESHFAR/PEZESHKIAN).
       if (s >= floor && s < 1 && latinPerson && (i === 0 || i === nq - 1) && (j === 0 || j === nc - 1) && otherSurnameSuffix(a, b)) s = floor - 0.01;
+      // A Belarusian surname in -KA / -LA against its Ukrainian or Russian -KO / -LO, in the surname
+      // slot only: there the -A is no feminine given name (PAOLA/PAOLO, BRANKA/BRANKO).
+      if (s < cfg.phoneticSim && latinPerson && belarusianFinalA(a, b) && surnameSlot(qn, i) && surnameSlot(cn, j)) s = cfg.phoneticSim;
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
@@ -1848,8 +1924,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   let uq = 0;
   let uc = 0;
   let unmatchedInformative = 0;
-  // An organisation's name opened by a country or nationality word in one of the two names only: a
-  // national enterprise's attributive, weighed as a generic word (`placeSide`).
+  // An organisation's name opened by a country or nationality word in one of the two names only, or
+  // closed by one while every other name pairs: a national enterprise's attributive, weighed as a
+  // generic word (`placeSide`, `closingPlace`).
   const place = !isPerson && !isVessel && informativeMatches > 0 && (usedQ.includes(0) || usedC.includes(0)) ? placeSide(q, usedQ, c, usedC) : 0;
   // An unpaired dangling particle ("Khamis Al") stands for the name it introduces: a missing name.
   for (let side = 0; side < 2; side++) {
@@ -1859,7 +1936,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let i = 0; i < toks.length; i++) {
       if (used[i]) continue;
       const t = toks[i];
-      if (place === side + 1 && t.cls === 'name' && PLACE_WORDS.has(t.text) && i < firstPairedName(toks, used)) { u += Math.min(t.weight, CLASS_WEIGHTS.generic); continue; }
+      if (place === side + 1 && t.cls === 'name' && PLACE_WORDS.has(t.text) && (i < firstPairedName(toks, used) || (closingPlace(toks, used, i) && nameTokensPaired(side === 0 ? c : q, side === 0 ? usedC : usedQ)))) { u += Math.min(t.weight, CLASS_WEIGHTS.generic); continue; }
       if (!t.dangling) { if (INFORMATIVE(t)) unmatchedInformative++; u += t.weight; continue; }
       unmatchedInformative++;
       notes.push(`ends in the particle ${t.text}: a name is missing`);
@@ -2024,9 +2101,10 @@ function runWeight(t: NameToken[], used: Uint8Array, from: number, to: number): 
  * country or nationality opening an organisation's name is the attributive of a national
  * enterprise ("KOREA DAESONG TRADING COMPANY", "IRAN ELECTRONICS INDUSTRIES", "SYRIAN GENERAL
  * INTELLIGENCE DIRECTORATE", the North Korean state's and others' foreign-trade and state bodies),
- * which lists' short forms leave out ("DAESONG TRADING COMPANY"). A country after the name is
- * left to count: a group names its national subsidiary by adding the country after its own name
- * ("Bowne International de Mexico", "X Japan Inc."), another company than the parent. Source:
+ * which lists' short forms leave out ("DAESONG TRADING COMPANY"), and so does one closing the name
+ * in apposition to the words it follows while every other name pairs (`closingPlace`: "BANK MELLI
+ * IRAN" / "BANK MELLI"). A country after a preposition or before a legal form is left to count: a
+ * group names its national subsidiary so ("Bowne International de Mexico", "X Japan Inc."). Source:
  * trade-mark law holds a geographical name descriptive of origin, not distinctive (EU Regulation
  * 2017/1001 art. 7(1)(c); US Lanham Act 15 U.S.C. 1052(e)(2), primarily geographically descriptive
  * marks). A country on each side (CHINA / CHILE) is left to disagree.
@@ -2041,6 +2119,22 @@ function placeSide(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uin
 function unpairedPlace(t: NameToken[], used: Uint8Array): boolean {
   for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls === 'name' && PLACE_WORDS.has(t[i].text)) return true;
   return false;
+}
+
+/**
+ * Whether the unpaired token `i` of an organisation's name closes it as an attributive of the paired
+ * words it follows: it is the name's last token, the token before it is paired and not a particle,
+ * and every other name or number token of `t` is paired. A head-first name puts its country last
+ * with no preposition ("BANK MELLI IRAN", the Persian ezafe "Bank-e Melli-ye Iran" romanised without
+ * its linking vowel; "CIMEX CUBA", "X TRADING CHINA"). Left to count: a country after a preposition
+ * ("AL-NUSRAH FRONT IN LEBANON", "BOWNE INTERNATIONAL DE MEXICO": a branch or subsidiary in that
+ * country) or before a legal form ("X Japan, Inc.", "OTKRITIE CAPITAL CYPRUS LIMITED": the English
+ * style of a group's national subsidiary, another company). `placeSide` gives the source.
+ */
+function closingPlace(t: NameToken[], used: Uint8Array, i: number): boolean {
+  if (i === 0 || i !== t.length - 1 || !used[i - 1] || t[i - 1].cls === 'particle') return false;
+  for (let k = 0; k < i; k++) if (!used[k] && INFORMATIVE(t[k])) return false;
+  return true;
 }
 
 /** Index of the first paired name or number token of `t` (its name's first paired word; the caller has one paired). */
