@@ -34,6 +34,7 @@ const files = [
   'test/compliance-contract.test.ts',
   'test/openapi-contract.test.ts',
   'test/worker-throughput.test.ts',
+  'test/worker-loop-wakeup.test.ts',
   'test/api-responsiveness.test.ts',
   'test/review-audit.test.ts',
   'test/company-checks.test.ts',

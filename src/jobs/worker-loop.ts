@@ -57,6 +57,8 @@ export class JobLoop<T extends object> {
   private wakeRequested = false;
   /** Whether the queue may hold more ready jobs (the last fetch filled every slot, or a notification came). */
   private moreMayWait = true;
+  /** Notifications received so far: one that lands while a fetch is in flight must survive that fetch's verdict. */
+  private notifications = 0;
   private wakeSleeper?: () => void;
   private loopDone?: Promise<void>;
   private heartbeatTimer?: NodeJS.Timeout;
@@ -69,6 +71,7 @@ export class JobLoop<T extends object> {
     const { db, queue, schema, leaseSeconds } = this.opts;
     this.listening = await db.listen(jobChannel(schema), (payload) => {
       if (payload === queue) {
+        this.notifications += 1;
         this.moreMayWait = true;
         this.wake();
       }
@@ -112,6 +115,7 @@ export class JobLoop<T extends object> {
       this.wakeRequested = false;
       if (free > 0 && this.moreMayWait) {
         let jobs: PgBoss.JobWithMetadata<T>[] = [];
+        const notifiedBefore = this.notifications;
         try {
           jobs = (await boss.fetch<T>(queue, { batchSize: free, includeMetadata: true })) ?? [];
         } catch (err) {
@@ -120,7 +124,10 @@ export class JobLoop<T extends object> {
         // Jobs fetched while stopping still run: stop() waits for them like for the others.
         if (jobs.length) await this.heartbeat(jobs.map((j) => j.id));
         for (const job of jobs) this.launch(job);
-        this.moreMayWait = jobs.length === free;
+        // A job committed (and announced) while the fetch ran may not have been visible to it: the
+        // fetch's "fewer than asked" says nothing about that job, so look again instead of sleeping
+        // until the poll (a lost wake-up cost up to `pollMs`, one minute by default).
+        this.moreMayWait = jobs.length === free || this.notifications !== notifiedBefore;
         if (this.stopped || (this.moreMayWait && this.running.size < concurrency)) continue;
       }
       if (this.wakeRequested) continue;
