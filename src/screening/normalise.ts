@@ -50,6 +50,7 @@ import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
+import { glossWord } from './org-glossary.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -65,8 +66,17 @@ export interface NameToken {
   group?: number;
   /** The language form inside the group (a name and its short forms: WILLIAM/BILL); see `GIVEN_NAME_GROUPS`. */
   form?: number;
-  /** Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT"). */
+  /**
+   * Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT");
+   * for a word the organisation glossary translated (`gloss`), the romanised word itself (MOSKOVSKIY
+   * for MOSCOW), or the English word when the translation is several words.
+   */
   raw: string;
+  /**
+   * The romanised Russian, Ukrainian or Belarusian word an organisation's token translates
+   * (org-glossary.ts: MOSKOVSKIY for the token MOSCOW), shown by explanations; undefined for others.
+   */
+  gloss?: string;
   /**
    * A particle ending a name written without a comma ("Khamis Al", "Jan van"): it introduces a name
    * element the client did not type, so the scorer counts it as a missing name, not as a particle.
@@ -1146,6 +1156,48 @@ function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
   return i === 0 || raw[i - 1] !== 'AL' || (!abjadName && PILGRIM_TITLES.has(t));
 }
 
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const NON_LATIN_NON_CYRILLIC_RE = /[^\P{L}\p{Script=Latin}\p{Script=Cyrillic}]/u;
+
+/**
+ * Whether the words of an organisation's name are read through the Russian organisation glossary
+ * (org-glossary.ts, rule 13): 0 no (vessels and aircraft, whose names are proper names, and names in
+ * any script but Latin and Cyrillic, whose romanised words are not Russian), 1 a Latin-script name
+ * (Russian words a list wrote in Latin letters: only forms the glossary proves Russian), 2 a name
+ * written in Cyrillic (every word Russian, Ukrainian or Belarusian; short words too).
+ */
+function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 {
+  if (type === 'vessel' || type === 'aircraft') return 0;
+  if (ASCII_RE.test(name)) return 1;
+  if (NON_LATIN_NON_CYRILLIC_RE.test(name)) return 0;
+  return CYRILLIC_RE.test(name) ? 2 : 1;
+}
+
+/**
+ * Appends the tokens of one glossed word (rule 13): the English word(s) `en` for the romanised word
+ * `word`; a legal-form word among them becomes its code (KOMPANIYA -> COMPANY -> CO, CHASTNYY ->
+ * PRIVATE -> PVT), and a translation that is a whole legal-form phrase one code (AKTSIONERNYY ->
+ * JOINT STOCK -> JSC). A one-word translation keeps the romanised word as its `raw` (joined-word
+ * matching and acronyms read the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD).
+ */
+function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>): void {
+  if (en.length > 1) {
+    for (const [phrase, code] of PHRASES_BY_FIRST.get(en[0]) ?? NO_PHRASES) {
+      if (phrase.length === en.length && phrase.every((w, k) => w === en[k])) {
+        keptT.push(code); keptRaw.push(word); keptLegal.push(true); glossed.push(word);
+        return;
+      }
+    }
+  }
+  for (const e of en) {
+    const code = LEGAL_FORM_CODE.get(e);
+    keptT.push(code ?? e);
+    keptRaw.push(en.length === 1 ? word : e);
+    keptLegal.push(code !== undefined);
+    glossed.push(word);
+  }
+}
+
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
   const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
@@ -1153,14 +1205,17 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
+  const gloss = isOrg ? glossMode(name, opts.type) : 0;
   // (Loops rather than array callbacks: this runs for every query, and a closure per call costs.)
   if (!isOrg) {
     raw = canonicaliseAllah(canonicaliseAbd(raw));
     for (let i = 0; i < raw.length; i++) raw[i] = NASAB_SPELLING.get(raw[i]) ?? raw[i];
   } else {
+    // In a company's name written in Cyrillic, I and V are the conjunction И / І and the preposition В,
+    // not Roman numerals (those are written in Latin letters): the glossary reads them (`glossMode`).
     for (let i = 0; i < raw.length; i++) {
       const t = raw[i];
-      raw[i] = ORG_ABBREVIATION.get(t) ?? ROMAN_NUMBER.get(t) ?? fuzzyLegal(t) ?? t;
+      raw[i] = ORG_ABBREVIATION.get(t) ?? (gloss === 2 && (t === 'I' || t === 'V') ? undefined : ROMAN_NUMBER.get(t)) ?? fuzzyLegal(t) ?? t;
     }
   }
 
@@ -1169,6 +1224,8 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   let keptT: string[];
   let keptRaw: string[];
   let keptLegal: boolean[] | undefined;
+  // `glossed[i]`: the romanised Russian word the glossary translated into token i (org-glossary.ts).
+  let glossed: Array<string | undefined> | undefined;
   if (isOrg) {
     keptT = [];
     keptRaw = [];
@@ -1184,16 +1241,25 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
           keptLegal.push(true);
           keptRaw.push(raw.slice(i, i + phrase.length).join(''));
           keptT.push(code);
+          if (glossed !== undefined) glossed.push(undefined);
           i += phrase.length;
           hit = true;
           break;
         }
       }
       if (!hit) {
+        const en = gloss !== 0 && !LEGAL_FORM_CODE.has(raw[i]) ? glossWord(raw[i], gloss === 2) : undefined;
+        // (A word the glossary gives back as it is, BANK, PORT, stays an ordinary token.)
+        if (en !== undefined && (en.length > 1 || en[0] !== raw[i])) {
+          pushGloss(en, raw[i], keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
+          i++;
+          continue;
+        }
         const code = LEGAL_FORM_CODE.get(raw[i]);
         keptLegal.push(code !== undefined);
         keptRaw.push(raw[i]);
         keptT.push(code ?? raw[i]);
+        if (glossed !== undefined) glossed.push(undefined);
         i++;
       }
     }
@@ -1238,7 +1304,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const g = isOrg ? undefined : GROUP_OF.get(t);
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossed?.[i], dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };
