@@ -42,6 +42,16 @@
  *     their equivalence group and language form (`GIVEN_NAME_GROUPS`: WILLIAM/BILL one form, JUAN another).
  * 12. In a person's name a single letter written with a dot is an initial, even when it is also a
  *     conjunction particle (Spanish Y, Portuguese E, Catalan I, written without a dot): "Ping Y. CHANG".
+ * 13. Russian organisational words are read in English (org-glossary.ts), in the names of companies only
+ *     (never persons, vessels or aircraft, nor names in scripts other than Latin and Cyrillic): each word
+ *     outside a legal-form phrase that the glossary knows, romanised from Cyrillic or written in Latin
+ *     letters by a list, becomes its English word ("МОСКОВСКИЙ КРЕДИТНЫЙ БАНК", "MOSKOVSKIY KREDITNYY
+ *     BANK" -> MOSCOW CREDIT BANK, as "CREDIT BANK OF MOSCOW" reads), classified as the English word is
+ *     (BANK, PLANT generic; MOSCOW a name word; COMPANY, PRIVATE legal-form words; AKTSIONERNYY, "joint
+ *     stock", JSC); a word it does not know stays romanised. The token keeps the word as written in
+ *     `gloss` (and, for a one-word translation, in `raw`): the scorer's explanation notes it
+ *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). In a name
+ *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
  */
 import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
@@ -69,7 +79,7 @@ export interface NameToken {
   /**
    * Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT");
    * for a word the organisation glossary translated (`gloss`), the romanised word itself (MOSKOVSKIY
-   * for MOSCOW), or the English word when the translation is several words.
+   * for MOSCOW; each token of a translation of several words: MASHINOSTROITELNYY for MACHINE and BUILDING).
    */
   raw: string;
   /**
@@ -336,7 +346,10 @@ function expandSpellings(pattern: string): string[] {
  * (Cabinet of Ministers resolution 55 of 2010: OBMEZHENOIU, VIDPOVIDALNISTIU). Also the unitary
  * enterprise (Russian Civil Code art. 113-114: state, federal state and municipal unitary enterprises,
  * GUP / FGUP / MUP; Belarus Civil Code art. 113: republican and private unitary enterprises), in
- * Russian or in English, -> UE.
+ * Russian or in English, -> UE; Belarus's joint-stock company in Belarusian (Civil Code of Belarus
+ * art. 96-97: адкрытае / закрытае акцыянернае таварыства, ADKRYTAE / ZAKRYTAE AKTSYYANERNAE
+ * TAVARYSTVA, AAT / ZAT) -> JSC; and the Russian non-commercial organisation (Civil Code art. 50,
+ * 123.24: avtonomnaya nekommercheskaya organizatsiya) -> ANO, as its English name (`nonprofitPhrases`).
  */
 const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   OBSHCHESTVO: 'OB(SHCH|SCH|SHH|SHC|SHTSH|SC|SH)ESTVO',
@@ -367,6 +380,13 @@ const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   RESPUBLIKANSKOE: 'RESPUBLIKANSK(OE|OYE|OJE|OIE)',
   UNITARNOE: 'UNITARN(OE|OYE|OJE|OIE)',
   PREDPRIYATIE: 'PREDPRI(YA|JA|IA)TI(E|YE|JE)',
+  AKTSYYANERNAE: 'AK(TS|C)(Y|I)(Y|I)ANERNA(E|YE|JE|IE)',
+  TAVARYSTVA: 'TAVAR(Y|I)STVA',
+  ADKRYTAE: 'ADKR(Y|I)TA(E|YE|JE|IE)',
+  ZAKRYTAE: 'ZAKR(Y|I)TA(E|YE|JE|IE)',
+  AVTONOMNAYA: 'AVTONOMN(AYA|AIA|AJA)',
+  NEKOMMERCHESKAYA: 'NEKOM(M|)ER(CH|C)ESK(AYA|AIA|AJA)',
+  ORGANIZATSIYA: 'ORGANIZA(TS|C|TC)I(YA|IA|JA|A)',
 };
 
 /** Spelling of a word of a post-Soviet legal form (`POST_SOVIET_LEGAL_WORDS`) -> its canonical spelling. */
@@ -405,6 +425,11 @@ const POST_SOVIET_PHRASES: Array<[string[], string]> = [
   [['MUNITSIPALNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
   [['RESPUBLIKANSKOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
   [['UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['ADKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['ZAKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['AVTONOMNAYA', 'NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'ANO'],
+  [['NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'NONPROFIT'],
   [['FEDERAL', 'STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
   [['STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
   [['MUNICIPAL', 'UNITARY', 'ENTERPRISE'], 'UE'],
@@ -1177,8 +1202,9 @@ function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 {
  * Appends the tokens of one glossed word (rule 13): the English word(s) `en` for the romanised word
  * `word`; a legal-form word among them becomes its code (KOMPANIYA -> COMPANY -> CO, CHASTNYY ->
  * PRIVATE -> PVT), and a translation that is a whole legal-form phrase one code (AKTSIONERNYY ->
- * JOINT STOCK -> JSC). A one-word translation keeps the romanised word as its `raw` (joined-word
- * matching and acronyms read the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD).
+ * JOINT STOCK -> JSC). Each token keeps the romanised word as its `raw` (joined-word matching reads
+ * the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD; and the screener's pooling of equal tokens,
+ * which compares `raw`, never merges a glossed token with the same English word typed in English).
  */
 function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>): void {
   if (en.length > 1) {
@@ -1192,7 +1218,7 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
   for (const e of en) {
     const code = LEGAL_FORM_CODE.get(e);
     keptT.push(code ?? e);
-    keptRaw.push(en.length === 1 ? word : e);
+    keptRaw.push(word);
     keptLegal.push(code !== undefined);
     glossed.push(word);
   }

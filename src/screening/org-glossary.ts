@@ -66,8 +66,8 @@ const ENDINGS: Record<Pos, string[]> = {
   a: ['IY', 'YY', 'OY', 'AYA', 'OYE', 'OE', 'OGO', 'OMU', 'YM', 'IM', 'OM', 'YYE', 'IYE', 'YKH', 'IKH', 'YMI', 'IMI', 'UYU', 'OYU',
     'YAYA', 'EYE', 'EE', 'EGO', 'EMU', 'EY', 'O', 'I', 'Y', 'YI', 'A', 'E', 'OHO', 'AE', 'AHA', 'AY'],
   m: ['', 'A', 'U', 'OM', 'E', 'Y', 'I', 'OV', 'AM', 'AMI', 'AKH', 'YE'],
-  f: ['A', 'Y', 'I', 'E', 'U', 'OY', 'OYU', 'AM', 'AMI', 'AKH'],
-  i: ['YA', 'I', 'YU', 'YEY', 'EY', 'E', 'YAM', 'YAMI', 'YAKH', 'Y', 'YE'],
+  f: ['A', 'Y', 'I', 'E', 'U', 'OY', 'OYU', 'AM', 'AMI', 'AKH', ''],
+  i: ['YA', 'I', 'YU', 'YEY', 'EY', 'YAM', 'YAMI', 'YAKH', 'Y'],
   n: ['O', 'A', 'U', 'OM', 'E', '', 'AM', 'AMI', 'AKH'],
   e: ['E', 'YE', 'YA', 'YU', 'EM', 'YEM', 'I', 'Y', 'YAM', 'YAMI', 'YAKH'],
   s: ['', 'I', 'YU', 'EY', 'YAM', 'YAMI', 'YAKH'],
@@ -99,7 +99,6 @@ const CONCEPTS: Array<[string, string]> = [
   ['COMPLEX', 'm:KOMPLEKS'],
   ['UNIVERSITY', 'm:UNIVERSITET'],
   ['FLEET', 'm:FLOT'],
-  ['COUNCIL', 'm:SOVET'],
   ['SYNDICATE', 'm:SINDIKAT'],
   ['CONSORTIUM', 'm:KONSORTSIUM'],
   ['ALLIANCE', 'm:ALYANS'],
@@ -108,7 +107,14 @@ const CONCEPTS: Array<[string, string]> = [
   ['SERVICE', 'm:SERVIS f:SLUZHB'],
   ['EXPORT', 'm:EKSPORT'],
   ['IMPORT', 'm:IMPORT'],
-  ['GROUP', 'f:GRUPP f:HRUP'],
+  ['GROUP', 'f:GRUPP f:HRUP x:GRUP'],
+  ['MATERIALS', 'm:MATERIAL'],
+  ['PRODUCTS', 'm:PRODUKT'],
+  ['PROJECT', 'm:PROEKT m:PROYEKT'],
+  ['SHIP REPAIR', 'm:SUDOREMONT a:SUDOREMONTN'],
+  ['DEFENSE', 'f:ZASHCHIT'],
+  ['COMMUNICATIONS', 'i:KOMMUNIKATSI'],
+  ['ASSISTANCE', 'e:SODEYSTVI'],
   ['EXCHANGE', 'f:BIRZH'],
   ['CHAMBER', 'f:PALAT'],
   ['SCHOOL', 'f:SHKOL'],
@@ -250,6 +256,12 @@ const CONCEPTS: Array<[string, string]> = [
   ['TELEVISION', 'a:TELEVIZIONN'],
   ['BROADCASTING', 'a:RADIOVESHCHATELN'],
   ['VENTURE', 'a:VENCHURN'],
+  ['SETTLEMENT', 'a:RASCHETN'],
+  ['CLEARING', 'a:KLIRINGOV'],
+  ['NAVIGATION', 'a:NAVIGATSIONN'],
+  ['RADIO ENGINEERING', 'a:RADIOTEKHNICHESK'],
+  ['DIGITAL', 'a:TSIFROV'],
+  ['MODERN', 'a:SOVREMENN'],
   ['DIRECT', 'a:PRYAM'],
   ['NORTHERN', 'a:SEVERN'],
   ['SOUTHERN', 'a:YUZHN'],
@@ -258,7 +270,7 @@ const CONCEPTS: Array<[string, string]> = [
   ['FAR EASTERN', 'a:DALNEVOSTOCHN'],
   // Countries and peoples (adjectives; the nouns are often proper names of companies: BANK ROSSIYA).
   ['RUSSIAN', 'a:ROSSIYSK a:RUSSK a:ROSIYSK'],
-  ['ALL RUSSIAN', 'a:VSEROSSIYSK'],
+  ['ALL RUSSIAN', 'a:VSEROSSIYSK a:OBSHCHEROSSIYSK'],
   ['UKRAINIAN', 'a:UKRAINSK a:UKRAYINSK'],
   ['BELARUSIAN', 'a:BELORUSSK a:BELARUSK'],
   ['SOVIET', 'a:SOVETSK'],
@@ -374,34 +386,61 @@ const CONCEPTS: Array<[string, string]> = [
 /**
  * Concepts glossed only in a name written in Cyrillic: short function words, whose Latin spellings are
  * other words (I, V: Roman numerals; PO), and stems whose forms are common Latin words or brands (NOVA,
- * NOVO). Sources: Russian/Ukrainian/Belarusian conjunctions И / І and prepositions ПО / ДЛЯ.
+ * NOVO). Sources: Russian/Ukrainian/Belarusian conjunctions И / І and prepositions ПО / ДЛЯ; РФ, the
+ * abbreviation of Российская Федерация (Constitution of the Russian Federation, art. 1).
  */
 const CYRILLIC_ONLY: Array<[string, string]> = [
   ['AND', 'x:I'],
   ['FOR', 'x:PO x:DLYA'],
   ['NEW', 'a:NOV'],
+  ['RUSSIAN FEDERATION', 'x:RF'],
 ];
 
 /**
  * Writes the letters that romanisations of Russian, Ukrainian and Belarusian spell differently one way
  * (module doc, point 3), on a folded token (ASCII upper case): SHCH/SCH/SHH -> Q; CH, TS, TZ, CZ, TC
- * and C -> C; SH -> S; ZH -> Z; KH, H and G -> H; X -> KS; W -> V; J and Y -> I; an I before a vowel
- * is dropped (YA, IA, JA -> A; YE -> E; YU -> U); a doubled letter is written once. Not a phonetic
- * key: the vowels stay, so the fold of a word is still the word (MOSKOVSKAYA -> MOSKOVSKA).
+ * and C -> C; SH -> S; ZH -> Z; KH, H and G -> H; X -> KS; W -> V; J and Y -> I (YA, IA, JA -> IA); an
+ * I before E is dropped (the hard sign and Е after a vowel written YE, JE, IE or E: OBYEDINENIE /
+ * OBEDINENIE, PROIZVODSTVENNOYE / PROIZVODSTVENNOE); a doubled letter is written once. Not a phonetic
+ * key: the vowels stay, so the fold of a word is still the word (MOSKOVSKAYA -> MOSKOVSKAIA).
  */
 export function spellingFold(t: string): string {
-  return t
-    .replace(/SHCH|SHTCH|SCH|SHH/g, 'Q')
-    .replace(/CH|TS|TZ|CZ|TC/g, 'C')
-    .replace(/SH/g, 'S')
-    .replace(/ZH/g, 'Z')
-    .replace(/KH|G/g, 'H')
-    .replace(/X/g, 'KS')
-    .replace(/W/g, 'V')
-    .replace(/[JY]/g, 'I')
-    .replace(/([A-Z])\1+/g, '$1')
-    .replace(/I(?=[AEOU])/g, '')
-    .replace(/([A-Z])\1+/g, '$1');
+  // One pass over the letters (the list's ~50,000 distinct company words are each folded once):
+  // digraphs first, then single letters; `push` writes a doubled letter once and drops an I before E.
+  let out = '';
+  let last = '';
+  const push = (c: string): void => {
+    if (last === 'I' && c === 'E') {
+      out = out.slice(0, -1);
+      last = out.length > 0 ? out[out.length - 1] : '';
+    }
+    if (c !== last) { out += c; last = c; }
+  };
+  const n = t.length;
+  for (let i = 0; i < n;) {
+    const c = t[i];
+    const c1 = i + 1 < n ? t[i + 1] : '';
+    if (c === 'S') {
+      if (c1 === 'H' && t[i + 2] === 'C' && t[i + 3] === 'H') { push('Q'); i += 4; continue; }
+      if (c1 === 'H' && t[i + 2] === 'T' && t[i + 3] === 'C' && t[i + 4] === 'H') { push('Q'); i += 5; continue; }
+      if (c1 === 'C' && t[i + 2] === 'H') { push('Q'); i += 3; continue; }
+      if (c1 === 'H' && t[i + 2] === 'H') { push('Q'); i += 3; continue; }
+      if (c1 === 'H') { push('S'); i += 2; continue; }
+      push('S'); i++; continue;
+    }
+    if ((c === 'C' && (c1 === 'H' || c1 === 'Z')) || (c === 'T' && (c1 === 'S' || c1 === 'Z' || c1 === 'C'))) { push('C'); i += 2; continue; }
+    if (c === 'Z' && c1 === 'H') { push('Z'); i += 2; continue; }
+    if (c === 'K' && c1 === 'H') { push('H'); i += 2; continue; }
+    switch (c) {
+      case 'G': push('H'); break;
+      case 'X': push('K'); push('S'); break;
+      case 'W': push('V'); break;
+      case 'J': case 'Y': push('I'); break;
+      default: push(c);
+    }
+    i++;
+  }
+  return out;
 }
 
 /** One glossed form: the English words and whether the form is glossed in a Latin-script name too. */
