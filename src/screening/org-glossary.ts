@@ -40,10 +40,10 @@
  * sector words of the Russian classifiers of legal forms and economic activities (OKOPF OK 028-2012:
  * obshchestvo, predpriyatie, uchrezhdenie, fond, assotsiatsiya, soyuz, obyedinenie, tovarishchestvo;
  * OKVED 2 OK 029-2014 sector names: metallurgical, machine-building, shipbuilding, aircraft, chemical,
- * oil, gas, nuclear, insurance, credit, investment, construction, transport, ...), with the English of
- * a standard Russian-English dictionary (Smirnitsky / ABBYY Lingvo: zavod plant, kombinat combine,
- * birzha exchange, parokhodstvo shipping company, konstruktorskoe byuro design bureau); the adjectives
- * of the federal subjects, regions and large cities of Russia, Ukraine and Belarus, mapped to the
+ * oil, gas, nuclear, insurance, reinsurance, leasing, credit, investment, construction, transport,
+ * ...), with the English of a standard Russian-English dictionary, its first sense where it gives
+ * several (Smirnitsky / ABBYY Lingvo: zavod plant, kombinat combine, zashchita defence, birzha
+ * exchange, parokhodstvo shipping company, konstruktorskoe byuro design bureau); the adjectives of the federal subjects, regions and large cities of Russia, Ukraine and Belarus, mapped to the
  * English place name (BGN/PCGN place names and the English exonyms MOSCOW, SAINT PETERSBURG, KYIV,
  * KHARKIV, ODESA, ...). The Ukrainian and Belarusian stems are those of the same words in the two
  * languages' national romanisations (Cabinet of Ministers of Ukraine resolution 55 of 2010; Belarus
@@ -227,6 +227,8 @@ const CONCEPTS: Array<[string, string]> = [
   ['CREDIT', 'a:KREDITN'],
   ['SAVINGS', 'a:SBEREGATELN a:OSHCHADN'],
   ['INSURANCE', 'a:STRAKHOV'],
+  ['REINSURANCE', 'e:PERESTRAKHOVANI a:PERESTRAKHOVOCHN'],
+  ['LEASING', 'a:LIZINGOV'],
   ['BANKING', 'a:BANKOVSK'],
   ['EXCHANGE', 'a:BIRZHEV'],
   ['CONSTRUCTION', 'a:STROITELN a:BUDIVELN'],
@@ -386,13 +388,15 @@ const CONCEPTS: Array<[string, string]> = [
 /**
  * Concepts glossed only in a name written in Cyrillic: short function words, whose Latin spellings are
  * other words (I, V: Roman numerals; PO), and stems whose forms are common Latin words or brands (NOVA,
- * NOVO). Sources: Russian/Ukrainian/Belarusian conjunctions И / І and prepositions ПО / ДЛЯ; РФ, the
- * abbreviation of Российская Федерация (Constitution of the Russian Federation, art. 1).
+ * NOVO; OSOBA, Polish "person": особый "special", as in особая экономическая зона, Federal Law 116-FZ).
+ * Sources: Russian/Ukrainian/Belarusian conjunctions И / І and prepositions ПО / ДЛЯ; РФ, the abbreviation
+ * of Российская Федерация (Constitution of the Russian Federation, art. 1).
  */
 const CYRILLIC_ONLY: Array<[string, string]> = [
   ['AND', 'x:I'],
   ['FOR', 'x:PO x:DLYA'],
   ['NEW', 'a:NOV'],
+  ['SPECIAL', 'a:OSOB'],
   ['RUSSIAN FEDERATION', 'x:RF'],
 ];
 
