@@ -42,6 +42,16 @@
  *     their equivalence group and language form (`GIVEN_NAME_GROUPS`: WILLIAM/BILL one form, JUAN another).
  * 12. In a person's name a single letter written with a dot is an initial, even when it is also a
  *     conjunction particle (Spanish Y, Portuguese E, Catalan I, written without a dot): "Ping Y. CHANG".
+ * 13. Russian organisational words are read in English (org-glossary.ts), in the names of companies only
+ *     (never persons, vessels or aircraft, nor names in scripts other than Latin and Cyrillic): each word
+ *     outside a legal-form phrase that the glossary knows, romanised from Cyrillic or written in Latin
+ *     letters by a list, becomes its English word ("МОСКОВСКИЙ КРЕДИТНЫЙ БАНК", "MOSKOVSKIY KREDITNYY
+ *     BANK" -> MOSCOW CREDIT BANK, as "CREDIT BANK OF MOSCOW" reads), classified as the English word is
+ *     (BANK, PLANT generic; MOSCOW a name word; COMPANY, PRIVATE legal-form words; AKTSIONERNYY, "joint
+ *     stock", JSC); a word it does not know stays romanised. The token keeps the word as written in
+ *     `gloss` (and, for a one-word translation, in `raw`): the scorer's explanation notes it
+ *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). In a name
+ *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
  */
 import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
@@ -50,6 +60,7 @@ import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
+import { glossWord } from './org-glossary.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -65,8 +76,17 @@ export interface NameToken {
   group?: number;
   /** The language form inside the group (a name and its short forms: WILLIAM/BILL); see `GIVEN_NAME_GROUPS`. */
   form?: number;
-  /** Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT"). */
+  /**
+   * Folded text before legal-form canonicalisation (used to re-join split tokens, e.g. "JSC"+"ARGUMENT");
+   * for a word the organisation glossary translated (`gloss`), the romanised word itself (MOSKOVSKIY
+   * for MOSCOW; each token of a translation of several words: MASHINOSTROITELNYY for MACHINE and BUILDING).
+   */
   raw: string;
+  /**
+   * The romanised Russian, Ukrainian or Belarusian word an organisation's token translates
+   * (org-glossary.ts: MOSKOVSKIY for the token MOSCOW), shown by explanations; undefined for others.
+   */
+  gloss?: string;
   /**
    * A particle ending a name written without a comma ("Khamis Al", "Jan van"): it introduces a name
    * element the client did not type, so the scorer counts it as a missing name, not as a particle.
@@ -326,7 +346,10 @@ function expandSpellings(pattern: string): string[] {
  * (Cabinet of Ministers resolution 55 of 2010: OBMEZHENOIU, VIDPOVIDALNISTIU). Also the unitary
  * enterprise (Russian Civil Code art. 113-114: state, federal state and municipal unitary enterprises,
  * GUP / FGUP / MUP; Belarus Civil Code art. 113: republican and private unitary enterprises), in
- * Russian or in English, -> UE.
+ * Russian or in English, -> UE; Belarus's joint-stock company in Belarusian (Civil Code of Belarus
+ * art. 96-97: адкрытае / закрытае акцыянернае таварыства, ADKRYTAE / ZAKRYTAE AKTSYYANERNAE
+ * TAVARYSTVA, AAT / ZAT) -> JSC; and the Russian non-commercial organisation (Civil Code art. 50,
+ * 123.24: avtonomnaya nekommercheskaya organizatsiya) -> ANO, as its English name (`nonprofitPhrases`).
  */
 const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   OBSHCHESTVO: 'OB(SHCH|SCH|SHH|SHC|SHTSH|SC|SH)ESTVO',
@@ -357,6 +380,13 @@ const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   RESPUBLIKANSKOE: 'RESPUBLIKANSK(OE|OYE|OJE|OIE)',
   UNITARNOE: 'UNITARN(OE|OYE|OJE|OIE)',
   PREDPRIYATIE: 'PREDPRI(YA|JA|IA)TI(E|YE|JE)',
+  AKTSYYANERNAE: 'AK(TS|C)(Y|I)(Y|I)ANERNA(E|YE|JE|IE)',
+  TAVARYSTVA: 'TAVAR(Y|I)STVA',
+  ADKRYTAE: 'ADKR(Y|I)TA(E|YE|JE|IE)',
+  ZAKRYTAE: 'ZAKR(Y|I)TA(E|YE|JE|IE)',
+  AVTONOMNAYA: 'AVTONOMN(AYA|AIA|AJA)',
+  NEKOMMERCHESKAYA: 'NEKOM(M|)ER(CH|C)ESK(AYA|AIA|AJA)',
+  ORGANIZATSIYA: 'ORGANIZA(TS|C|TC)I(YA|IA|JA|A)',
 };
 
 /** Spelling of a word of a post-Soviet legal form (`POST_SOVIET_LEGAL_WORDS`) -> its canonical spelling. */
@@ -395,6 +425,11 @@ const POST_SOVIET_PHRASES: Array<[string[], string]> = [
   [['MUNITSIPALNOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
   [['RESPUBLIKANSKOE', 'UNITARNOE', 'PREDPRIYATIE'], 'UE'],
   [['UNITARNOE', 'PREDPRIYATIE'], 'UE'],
+  [['ADKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['ZAKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['AVTONOMNAYA', 'NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'ANO'],
+  [['NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'NONPROFIT'],
   [['FEDERAL', 'STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
   [['STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
   [['MUNICIPAL', 'UNITARY', 'ENTERPRISE'], 'UE'],
@@ -1146,6 +1181,49 @@ function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
   return i === 0 || raw[i - 1] !== 'AL' || (!abjadName && PILGRIM_TITLES.has(t));
 }
 
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const NON_LATIN_NON_CYRILLIC_RE = /[^\P{L}\p{Script=Latin}\p{Script=Cyrillic}]/u;
+
+/**
+ * Whether the words of an organisation's name are read through the Russian organisation glossary
+ * (org-glossary.ts, rule 13): 0 no (vessels and aircraft, whose names are proper names, and names in
+ * any script but Latin and Cyrillic, whose romanised words are not Russian), 1 a Latin-script name
+ * (Russian words a list wrote in Latin letters: only forms the glossary proves Russian), 2 a name
+ * written in Cyrillic (every word Russian, Ukrainian or Belarusian; short words too).
+ */
+function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 {
+  if (type === 'vessel' || type === 'aircraft') return 0;
+  if (ASCII_RE.test(name)) return 1;
+  if (NON_LATIN_NON_CYRILLIC_RE.test(name)) return 0;
+  return CYRILLIC_RE.test(name) ? 2 : 1;
+}
+
+/**
+ * Appends the tokens of one glossed word (rule 13): the English word(s) `en` for the romanised word
+ * `word`; a legal-form word among them becomes its code (KOMPANIYA -> COMPANY -> CO, CHASTNYY ->
+ * PRIVATE -> PVT), and a translation that is a whole legal-form phrase one code (AKTSIONERNYY ->
+ * JOINT STOCK -> JSC). Each token keeps the romanised word as its `raw` (joined-word matching reads
+ * the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD; and the screener's pooling of equal tokens,
+ * which compares `raw`, never merges a glossed token with the same English word typed in English).
+ */
+function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>): void {
+  if (en.length > 1) {
+    for (const [phrase, code] of PHRASES_BY_FIRST.get(en[0]) ?? NO_PHRASES) {
+      if (phrase.length === en.length && phrase.every((w, k) => w === en[k])) {
+        keptT.push(code); keptRaw.push(word); keptLegal.push(true); glossed.push(word);
+        return;
+      }
+    }
+  }
+  for (const e of en) {
+    const code = LEGAL_FORM_CODE.get(e);
+    keptT.push(code ?? e);
+    keptRaw.push(word);
+    keptLegal.push(code !== undefined);
+    glossed.push(word);
+  }
+}
+
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
   const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
@@ -1153,14 +1231,17 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
+  const gloss = isOrg ? glossMode(name, opts.type) : 0;
   // (Loops rather than array callbacks: this runs for every query, and a closure per call costs.)
   if (!isOrg) {
     raw = canonicaliseAllah(canonicaliseAbd(raw));
     for (let i = 0; i < raw.length; i++) raw[i] = NASAB_SPELLING.get(raw[i]) ?? raw[i];
   } else {
+    // In a company's name written in Cyrillic, I and V are the conjunction И / І and the preposition В,
+    // not Roman numerals (those are written in Latin letters): the glossary reads them (`glossMode`).
     for (let i = 0; i < raw.length; i++) {
       const t = raw[i];
-      raw[i] = ORG_ABBREVIATION.get(t) ?? ROMAN_NUMBER.get(t) ?? fuzzyLegal(t) ?? t;
+      raw[i] = ORG_ABBREVIATION.get(t) ?? (gloss === 2 && (t === 'I' || t === 'V') ? undefined : ROMAN_NUMBER.get(t)) ?? fuzzyLegal(t) ?? t;
     }
   }
 
@@ -1169,6 +1250,8 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
   let keptT: string[];
   let keptRaw: string[];
   let keptLegal: boolean[] | undefined;
+  // `glossed[i]`: the romanised Russian word the glossary translated into token i (org-glossary.ts).
+  let glossed: Array<string | undefined> | undefined;
   if (isOrg) {
     keptT = [];
     keptRaw = [];
@@ -1184,16 +1267,25 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
           keptLegal.push(true);
           keptRaw.push(raw.slice(i, i + phrase.length).join(''));
           keptT.push(code);
+          if (glossed !== undefined) glossed.push(undefined);
           i += phrase.length;
           hit = true;
           break;
         }
       }
       if (!hit) {
+        const en = gloss !== 0 && !LEGAL_FORM_CODE.has(raw[i]) ? glossWord(raw[i], gloss === 2) : undefined;
+        // (A word the glossary gives back as it is, BANK, PORT, stays an ordinary token.)
+        if (en !== undefined && (en.length > 1 || en[0] !== raw[i])) {
+          pushGloss(en, raw[i], keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
+          i++;
+          continue;
+        }
         const code = LEGAL_FORM_CODE.get(raw[i]);
         keptLegal.push(code !== undefined);
         keptRaw.push(raw[i]);
         keptT.push(code ?? raw[i]);
+        if (glossed !== undefined) glossed.push(undefined);
         i++;
       }
     }
@@ -1238,7 +1330,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     const g = isOrg ? undefined : GROUP_OF.get(t);
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossed?.[i], dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };

@@ -983,25 +983,35 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
       }
     }
   }
-  // Acronyms.
-  for (let j = 0; j < b.length; j++) {
-    const acr = b[j].text;
-    if (acr.length < 2 || acr.length > 6 || b[j].cls === 'number' || b[j].cls === 'legal' || !upperLetters(acr)) continue;
-    const first = acr.charCodeAt(0);
-    for (let i = 0; i < a.length; i++) {
-      if (a[i].text.charCodeAt(0) !== first || ACRONYM_SKIP.has(a[i].text)) continue;
-      const idx: number[] = [];
-      let k = i;
-      let p = 0;
-      while (k < a.length && p < acr.length) {
-        const t = a[k].text;
-        if (ACRONYM_SKIP.has(t) && p > 0) { idx.push(k); k++; continue; }
-        if (t[0] !== acr[p] || a[k].cls === 'legal') break;
-        idx.push(k);
-        k++;
-        p++;
+  // Acronyms. A name whose Russian words the organisation glossary translated (NameToken.gloss) is also
+  // read by the initials of the Russian words: РВК is Российская венчурная компания, whose tokens are
+  // RUSSIAN VENTURE CO (one more pass over the glossed name only).
+  let glossed = false;
+  for (let i = 0; i < a.length; i++) if (a[i].gloss !== undefined) { glossed = true; break; }
+  for (let pass = 0; pass < (glossed ? 2 : 1); pass++) {
+    for (let j = 0; j < b.length; j++) {
+      const acr = b[j].text;
+      if (acr.length < 2 || acr.length > 6 || b[j].cls === 'number' || b[j].cls === 'legal' || !upperLetters(acr)) continue;
+      const first = acr.charCodeAt(0);
+      for (let i = 0; i < a.length; i++) {
+        const ti = pass === 1 ? a[i].gloss ?? a[i].text : a[i].text;
+        if (ti.charCodeAt(0) !== first || ACRONYM_SKIP.has(ti)) continue;
+        const idx: number[] = [];
+        let k = i;
+        let p = 0;
+        while (k < a.length && p < acr.length) {
+          const t = pass === 1 ? a[k].gloss ?? a[k].text : a[k].text;
+          if (ACRONYM_SKIP.has(t) && p > 0) { idx.push(k); k++; continue; }
+          // The second English word of one glossed Russian word (MASHINOSTROITELNYY -> MACHINE BUILDING).
+          if (pass === 1 && p > 0 && a[k].gloss !== undefined && a[k].gloss === a[k - 1].gloss) { idx.push(k); k++; continue; }
+          // (In the Russian reading a legal-form word glossed into a code, KOMPANIYA -> CO, is a word.)
+          if (t[0] !== acr[p] || (a[k].cls === 'legal' && !(pass === 1 && a[k].gloss !== undefined))) break;
+          idx.push(k);
+          k++;
+          p++;
+        }
+        if (p === acr.length && p >= 2) pushMulti(out, aIsQuery, idx, j, 0.93, true);
       }
-      if (p === acr.length && p >= 2) pushMulti(out, aIsQuery, idx, j, 0.93, true);
     }
   }
 }
@@ -1662,6 +1672,31 @@ let sortQ: NameToken[] = [];
 let sortC: NameToken[] = [];
 let sortAbjad = false;
 
+/**
+ * The explanation's note on the words of an organisation's name the glossary translated (normalise.ts
+ * rule 13, NameToken.gloss) among the paired tokens: "glossary: MOSKOVSKIY = MOSCOW, KREDITNYY =
+ * CREDIT", so that a reader sees the word as written beside the English word it was paired as.
+ * Appends nothing when no paired token was glossed (one property read per paired token).
+ */
+function glossNote(q: NameToken[], c: NameToken[], pairs: TokenPair[], notes: string[]): void {
+  let out: string[] | undefined;
+  for (const p of pairs) {
+    for (const i of p.q) if (q[i].gloss !== undefined) (out ??= []).push(glossText(q, i));
+    for (const j of p.c) if (c[j].gloss !== undefined) (out ??= []).push(glossText(c, j));
+  }
+  if (out !== undefined) notes.push(`glossary: ${[...new Set(out)].join(', ')}`);
+}
+
+/** "MASHINOSTROITELNYY = MACHINE BUILDING": a glossed word and every token it gave (`glossNote`). */
+function glossText(toks: NameToken[], i: number): string {
+  const g = toks[i].gloss;
+  let s = i;
+  while (s > 0 && toks[s - 1].gloss === g) s--;
+  const words: string[] = [];
+  for (let k = s; k < toks.length && toks[k].gloss === g; k++) words.push(toks[k].text);
+  return `${g} = ${words.join(' ')}`;
+}
+
 /** Whether a candidate pairs particles only (AL ~ AL, BIN ~ BIN). */
 function particlesOnly(x: Cand): boolean {
   for (const i of x.q) if (sortQ[i].cls !== 'particle') return false;
@@ -1921,6 +1956,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     pairs.push({ q: p.q, c: p.c, sim: p.sim });
   }
   const notes: string[] = [];
+  glossNote(q, c, pairs, notes);
   let uq = 0;
   let uc = 0;
   let unmatchedInformative = 0;
