@@ -57,6 +57,7 @@ const files = [
   'test/screening-alias-variants.test.ts',
   'test/screening-followups.test.ts',
   'test/screening-similarity-memo.test.ts',
+  'test/screening-org-glossary.test.ts',
   'test/lists-load-speed.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
