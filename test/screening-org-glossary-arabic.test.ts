@@ -22,7 +22,7 @@ describe('Arabic and Persian organisation glossary: words', () => {
     for (const w of ['الإسلامية', 'الاسلامية', 'الأسلامية', 'اسلامی', 'إسلامي']) assert.deepEqual(glossArabicWord(w), ['ISLAMIC'], w);
     assert.deepEqual(glossArabicWord('مؤسسة'), glossArabicWord('موسسه'));
     assert.deepEqual(glossArabicWord('شرکت'), ['COMPANY']);
-    assert.deepEqual(glossArabicWord('للصرافة'), ['EXCHANGE']);
+    assert.deepEqual(glossArabicWord('للصرافة'), ['MONEY', 'EXCHANGE']);
     assert.equal(arabicKey('ی'), arabicKey('ي'));
     assert.equal(arabicKey('ک'), arabicKey('ك'));
     assert.equal(arabicKey('ة'), arabicKey('ه'));
@@ -59,7 +59,7 @@ describe('Arabic and Persian organisation glossary: names', () => {
 
   it('keeps the romanised word in the gloss note and leaves unknown words as romanised before', () => {
     const n = normaliseName('مكتب حنيفة للصرافة', { type: 'company' });
-    assert.deepEqual(n.tokens.map((t) => t.text), ['OFFICE', 'HNYFA', 'EXCHANGE']);
+    assert.deepEqual(n.tokens.map((t) => t.text), ['OFFICE', 'HNYFA', 'MONEY', 'EXCHANGE']);
     assert.equal(n.tokens[0].gloss, 'MKTB');
     assert.equal(n.tokens[1].gloss, undefined);
     // A name with no word the glossary knows is read as before (romanised letter by letter).

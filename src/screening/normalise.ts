@@ -52,6 +52,12 @@
  *     `gloss` (and, for a one-word translation, in `raw`): the scorer's explanation notes it
  *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). In a name
  *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
+ *     Arabic and Persian organisational words are read the same way (org-glossary-arabic.ts): in a
+ *     company's name written in Arabic script each word the glossary knows, its article and clitics
+ *     removed, becomes its English word ("الجماعة الاسلامية المسلحة" -> GROUP ISLAMIC ARMED); in a
+ *     Latin-script name the usual romanised forms of the same words (JAMAA, HARAKAT, SAZMAN, SANAYE),
+ *     so a romanised listing still meets the Arabic name. A name the Arabic glossary would leave with no
+ *     name word but a country's (BANK MELLI IRAN: BANK NATIONAL IRAN) is read as written instead.
  */
 import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
@@ -1226,9 +1232,11 @@ const NON_LATIN_NON_CYRILLIC_RE = /[^\P{L}\p{Script=Latin}\p{Script=Cyrillic}]/u
 /**
  * Whether the words of an organisation's name are read through the Russian organisation glossary
  * (org-glossary.ts, rule 13): 0 no (vessels and aircraft, whose names are proper names, and names in
- * any script but Latin and Cyrillic, whose romanised words are not Russian), 1 a Latin-script name
- * (Russian words a list wrote in Latin letters: only forms the glossary proves Russian), 2 a name
- * written in Cyrillic (every word Russian, Ukrainian or Belarusian; short words too).
+ * any script but Latin, Cyrillic and Arabic, whose romanised words are not Russian), 1 a Latin-script
+ * name (Russian words a list wrote in Latin letters: only forms the glossary proves Russian; and the
+ * romanised Arabic and Persian forms of org-glossary-arabic.ts), 2 a name written in Cyrillic (every
+ * word Russian, Ukrainian or Belarusian; short words too), 3 a name in Arabic script (its Arabic and
+ * Persian words through org-glossary-arabic.ts, `arabicGlossed`).
  */
 function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 {
   if (type === 'vessel' || type === 'aircraft') return 0;

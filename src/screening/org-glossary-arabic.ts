@@ -31,11 +31,13 @@
  * sense in Hans Wehr, "A Dictionary of Modern Written Arabic" (4th ed., 1979) for Arabic and in
  * Steingass, "A Comprehensive Persian-English Dictionary" (1892) / Aryanpur, "The Aryanpur Progressive
  * Persian-English Dictionary" for Persian (jamā'a group, ḥaraka movement, tanẓīm organisation, jabha
- * front, jaish army, katā'ib brigades, liwā' brigade, mu'assasa foundation, jam'īya society, sharika
- * company, maṣraf bank, maktab office, ṣirāfa money-changing, exchange, tijāra trade, 'āmm general;
+ * front, jaish army, katā'ib brigades, liwā' brigade, mu'assasa institution (Aryanpur's first sense of
+ * the Persian mo'assese; Hans Wehr gives foundation, establishment, institution), jam'īya society,
+ * sharika company, maṣraf bank, maktab office, ṣirāfa money changing, money exchange, tijāra trade,
+ * 'āmm general, baḥrī marine;
  * sāzmān organisation, ṣanāye' industries, gorūh group, mohandesī engineering, fazā'ī space,
- * havāpeymā'ī aviation, nīrū force, moqāvemat resistance, sepāh corps, pāsdārān guards, bonyād
- * foundation, ṣarrāfī money-changing), and the Arabic and Persian names and adjectives of states in
+ * havāpeymā'ī aviation, havā-fazā aerospace, daryā'ī marine, nīrū force, moqāvemat resistance, sepāh
+ * corps, pāsdārān guards, bonyād foundation, ṣarrāfī money changing, money exchange), and the Arabic and Persian names and adjectives of states in
  * the region (English short names of ISO 3166-1).
  *
  * The English word is then an ordinary token of the name (normalise.ts classifies it as the same word
@@ -59,12 +61,13 @@ const ARABIC: Array<[string, string]> = [
   ['BATTALION', 'كتيبة'],
   ['BRIGADE', 'لواء'],
   ['NETWORK', 'شبكة'],
-  ['FOUNDATION', 'مؤسسة موسسه بنیاد'],
+  ['INSTITUTION', 'مؤسسة موسسه'],
+  ['FOUNDATION', 'بنیاد'],
   ['SOCIETY', 'جمعية'],
   ['COMPANY', 'شركة شرکت'],
   ['BANK', 'بنك بانک مصرف'],
   ['OFFICE', 'مكتب'],
-  ['EXCHANGE', 'صرافة صرافی'],
+  ['MONEY EXCHANGE', 'صرافة صرافی'],
   ['TRADING', 'تجارة تجارت بازرگانی'],
   ['CENTER', 'مركز'],
   ['STATE', 'دولة'],
@@ -98,6 +101,8 @@ const ARABIC: Array<[string, string]> = [
   ['COMMERCIAL', 'تجاري تجارية تجاری'],
   ['INDUSTRIAL', 'صناعي صناعية صنعتی'],
   ['SPACE', 'فضائي فضائية فضایی'],
+  ['AEROSPACE', 'هوافضا'],
+  ['MARINE', 'بحري بحرية دریایی'],
   ['UNITED', 'متحد متحدة'],
   ['ARAB', 'عربي عربية'],
   ['REVOLUTIONARY', 'ثوري ثورية انقلابی'],
@@ -148,12 +153,13 @@ const LATIN: Array<[string, string]> = [
   ['BRIGADES', 'KATAIB KATAEB KATAYIB'],
   ['BRIGADE', 'LIWAA'],
   ['NETWORK', 'SHABAKA SHABAKAT SHABAKAH'],
-  ['FOUNDATION', 'MUASSASA MUASSASAT MUASSASAH MOASSESEH MOASSESE MOASSESSE MOASESEH BONYAD BONYADE BUNYAD'],
+  ['INSTITUTION', 'MUASSASA MUASSASAT MUASSASAH MOASSESEH MOASSESE MOASSESSE MOASESEH'],
+  ['FOUNDATION', 'BONYAD BONYADE BUNYAD'],
   ['SOCIETY', 'JAMIYA JAMIYAT JAMIYYA JAMIYYAT JAMIAT JAMIYAH JAMYAH JAMEAT'],
   ['COMPANY', 'SHARIKAT SHARIKA SHARIKAH SHERKAT SHERKATE SHIRKAT'],
   ['BANK', 'MASRAF'],
   ['OFFICE', 'MAKTAB'],
-  ['EXCHANGE', 'SIRAFA SIRAFAH SARRAFA SARRAFI SARAFI SARRAFY SARAFY'],
+  ['MONEY EXCHANGE', 'SIRAFA SIRAFAH SARRAFA SARRAFI SARAFI SARRAFY SARAFY'],
   ['TRADING', 'TIJARA TIJARAH TIJARAT TEJARAT BAZARGANI'],
   ['STATE', 'DAWLA DAWLAH DAWLAT'],
   ['RESISTANCE', 'MUQAWAMA MUQAWAMAH MUQAWAMAT MOQAVEMAT MOQAVEMATE MOGHAVEMAT'],
@@ -171,6 +177,8 @@ const LATIN: Array<[string, string]> = [
   ['NATIONAL', 'WATANI WATANIYA WATANIYAH WATANIYYA WATANIYYAH MELLI MELLY'],
   ['INDUSTRIAL', 'SANATI SANAATI SANATY'],
   ['SPACE', 'FAZAYI FAZAEI FAZAEE'],
+  ['AEROSPACE', 'HAVAFAZA'],
+  ['MARINE', 'DARYAEE DARYAYI DARYAII BAHRIYA BAHRIYYA'],
   ['CENTRAL', 'MARKAZI MARKAZY'],
   ['COMMERCIAL', 'TEJARI TIJARI TIJARIYA TIJARIYAH TIJARIYYA'],
 ];
