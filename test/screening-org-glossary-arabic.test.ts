@@ -66,6 +66,12 @@ describe('Arabic and Persian organisation glossary: names', () => {
     assert.deepEqual(texts('حنيفة الرشيد'), ['HNYFA', 'AL', 'RSHYD']);
   });
 
+  it('keeps a name as written when the glossary would leave no name word but a country', () => {
+    assert.deepEqual(texts('BANK MELLI IRAN'), ['BANK', 'MELLI', 'IRAN']);
+    assert.ok(!texts('بانک ملی ایران').includes('NATIONAL'));
+    assert.ok(cmp('BANK MELLI IRAN', 'BANK MELLI').score >= T);
+  });
+
   it('never glosses a person, a vessel or an aircraft', () => {
     assert.deepEqual(texts('جماعة اسلامی', 'individual'), normaliseName('جماعة اسلامی', { type: 'individual' }).tokens.map((t) => t.text));
     assert.ok(!texts('جماعة اسلامی', 'individual').includes('GROUP'));

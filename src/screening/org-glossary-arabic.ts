@@ -42,6 +42,12 @@
  *
  * The English word is then an ordinary token of the name (normalise.ts classifies it as the same word
  * typed in English: GROUP, BANK generic; COMPANY the legal-form code CO, as the Russian KOMPANIYA).
+ * A name this glossary would leave with no name word but a country's (BANK MELLI IRAN, "بانک ملی ایران":
+ * BANK NATIONAL IRAN, which any national bank's name reads) is kept as written (normalise.ts rule 13):
+ * there the organisational words are the proper name. Not glossed: SEPAH in Latin letters (also سپه,
+ * the proper name of Bank Sepah) and UNION (اتحاد, ITTIHAD: a name of it and an adjective, AL-ITTIHAD
+ * AL-ISLAMI, would read as generic words only on one side and keep its name on the other, where an
+ * acronym or another word is added).
  */
 
 /**
