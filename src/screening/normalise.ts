@@ -52,6 +52,12 @@
  *     `gloss` (and, for a one-word translation, in `raw`): the scorer's explanation notes it
  *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). In a name
  *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
+ *     Arabic and Persian organisational words are read the same way (org-glossary-arabic.ts): in a
+ *     company's name written in Arabic script each word the glossary knows, its article and clitics
+ *     removed, becomes its English word ("الجماعة الاسلامية المسلحة" -> GROUP ISLAMIC ARMED); in a
+ *     Latin-script name the usual romanised forms of the same words (JAMAA, HARAKAT, SAZMAN, SANAYE),
+ *     so a romanised listing still meets the Arabic name. A name the Arabic glossary would leave with no
+ *     name word but a country's (BANK MELLI IRAN: BANK NATIONAL IRAN) is read as written instead.
  */
 import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
@@ -61,6 +67,7 @@ import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
 import { glossWord } from './org-glossary.js';
+import { glossArabicWord, glossArabicLatin } from './org-glossary-arabic.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -1182,18 +1189,59 @@ function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
 }
 
 const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const ARABIC_SCRIPT_RE = /\p{Script=Arabic}/u;
+/** A run of Arabic-script letters and marks (with ZWNJ / ZWJ, which join the parts of a Persian word). */
+const ARABIC_RUN_RE = /[\p{Script=Arabic}\u200C\u200D]+/gu;
+/** Placeholder token written for a glossed Arabic-script word before folding (`arabicGlossed`). */
+const GLOSS_MARK = 'QXGLOSSQX';
+
+/**
+ * Rule 13 for a company's name written in Arabic script (org-glossary-arabic.ts): each run of Arabic
+ * letters the glossary knows is replaced by a placeholder token GLOSS_MARK + a letter index (A, B, ...,
+ * then AA, ...) that survives `foldText` as one token, so the caller knows which tokens are glossed words
+ * and which words they stand for. Returns the name with placeholders and the glosses in order (each:
+ * its English words and the romanised word, `foldText` of the Arabic word with spaces removed), or
+ * undefined when no word is known.
+ */
+function arabicGlossed(name: string): { text: string; glosses: Array<{ en: readonly string[]; word: string }> } | undefined {
+  const glosses: Array<{ en: readonly string[]; word: string }> = [];
+  const text = name.replace(ARABIC_RUN_RE, (run) => {
+    const en = glossArabicWord(run);
+    if (en === undefined) return run;
+    glosses.push({ en, word: foldText(run).replace(/ /g, '') || 'X' });
+    return ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
+  });
+  return glosses.length > 0 ? { text, glosses } : undefined;
+}
+
+/** Inverse of `markIndex` ("A" -> 0, "AA" -> 26). */
+function markNumber(s: string): number {
+  let n = 0;
+  for (let k = 0; k < s.length; k++) n = n * 26 + (s.charCodeAt(k) - 64);
+  return n - 1;
+}
+
+/** Bijective base-26 letters of `n` (0 -> A, 25 -> Z, 26 -> AA): digits would be read as numbers. */
+function markIndex(n: number): string {
+  let s = '';
+  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
+  return s;
+}
 const NON_LATIN_NON_CYRILLIC_RE = /[^\P{L}\p{Script=Latin}\p{Script=Cyrillic}]/u;
 
 /**
  * Whether the words of an organisation's name are read through the Russian organisation glossary
  * (org-glossary.ts, rule 13): 0 no (vessels and aircraft, whose names are proper names, and names in
- * any script but Latin and Cyrillic, whose romanised words are not Russian), 1 a Latin-script name
- * (Russian words a list wrote in Latin letters: only forms the glossary proves Russian), 2 a name
- * written in Cyrillic (every word Russian, Ukrainian or Belarusian; short words too).
+ * any script but Latin, Cyrillic and Arabic, whose romanised words are not Russian), 1 a Latin-script
+ * name (Russian words a list wrote in Latin letters: only forms the glossary proves Russian; and the
+ * romanised Arabic and Persian forms of org-glossary-arabic.ts), 2 a name written in Cyrillic (every
+ * word Russian, Ukrainian or Belarusian; short words too), 3 a name in Arabic script (its Arabic and
+ * Persian words through org-glossary-arabic.ts, `arabicGlossed`).
  */
-function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 {
+function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 {
   if (type === 'vessel' || type === 'aircraft') return 0;
   if (ASCII_RE.test(name)) return 1;
+  if (ARABIC_SCRIPT_RE.test(name)) return 3;
   if (NON_LATIN_NON_CYRILLIC_RE.test(name)) return 0;
   return CYRILLIC_RE.test(name) ? 2 : 1;
 }
@@ -1224,14 +1272,26 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
   }
 }
 
-/** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
-export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
+/**
+ * Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens.
+ * `arabicGloss`: read Arabic and Persian organisational words through org-glossary-arabic.ts (rule 13);
+ * false only for the second reading of a name the glossary would leave without a name word.
+ */
+export function normaliseName(name: string, opts: NormaliseOptions = {}, arabicGloss = true): NormalisedName {
   const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
   let raw = folded ? folded.split(' ') : [];
   raw = numbersAndLeet(raw);
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
   const gloss = isOrg ? glossMode(name, opts.type) : 0;
+  // Arabic script (rule 13): glossed words become placeholder tokens, read back below (`arabicGlossed`).
+  let arabic: ReturnType<typeof arabicGlossed>;
+  // Whether a word was read through the Arabic and Persian glossary (either script).
+  let arabicUsed = false;
+  if (arabicGloss && gloss === 3 && (arabic = arabicGlossed(name)) !== undefined) {
+    const f = foldText(arabic.text, opts.type === undefined || opts.type === 'individual');
+    raw = numbersAndLeet(f ? f.split(' ') : []);
+  }
   // (Loops rather than array callbacks: this runs for every query, and a closure per call costs.)
   if (!isOrg) {
     raw = canonicaliseAllah(canonicaliseAbd(raw));
@@ -1241,6 +1301,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
     // not Roman numerals (those are written in Latin letters): the glossary reads them (`glossMode`).
     for (let i = 0; i < raw.length; i++) {
       const t = raw[i];
+      if (arabic !== undefined && t.startsWith(GLOSS_MARK)) continue;
       raw[i] = ORG_ABBREVIATION.get(t) ?? (gloss === 2 && (t === 'I' || t === 'V') ? undefined : ROMAN_NUMBER.get(t)) ?? fuzzyLegal(t) ?? t;
     }
   }
@@ -1274,7 +1335,20 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
         }
       }
       if (!hit) {
-        const en = gloss !== 0 && !LEGAL_FORM_CODE.has(raw[i]) ? glossWord(raw[i], gloss === 2) : undefined;
+        if (arabic !== undefined && raw[i].startsWith(GLOSS_MARK)) {
+          const g = arabic.glosses[markNumber(raw[i].slice(GLOSS_MARK.length))];
+          if (g !== undefined) {
+            arabicUsed = true;
+            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
+            i++;
+            continue;
+          }
+        }
+        let en = gloss === 1 || gloss === 2 ? (!LEGAL_FORM_CODE.has(raw[i]) ? glossWord(raw[i], gloss === 2) : undefined) : undefined;
+        if (en === undefined && gloss === 1 && arabicGloss && !LEGAL_FORM_CODE.has(raw[i])) {
+          en = glossArabicLatin(raw[i]);
+          if (en !== undefined) arabicUsed = true;
+        }
         // (A word the glossary gives back as it is, BANK, PORT, stays an ordinary token.)
         if (en !== undefined && (en.length > 1 || en[0] !== raw[i])) {
           pushGloss(en, raw[i], keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
@@ -1335,6 +1409,14 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}): Normal
       simId: -1,
     };
     built.push(tok);
+  }
+  // Rule 13, Arabic and Persian: a name whose every word the glossary read is left as written when no
+  // name word but a country's remains (BANK MELLI IRAN, "بانک ملی ایران", would be BANK NATIONAL IRAN:
+  // generic words only, any national bank's name); the romanised words are then its name.
+  if (arabicUsed) {
+    let named = false;
+    for (const t of built) if (t.cls === 'name' && !PLACE_WORDS.has(t.text)) { named = true; break; }
+    if (!named) return normaliseName(name, opts, false);
   }
   // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
   const tokens = built.slice();

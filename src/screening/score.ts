@@ -2047,7 +2047,10 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if ((isPerson || isVessel) && order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
-  return { score: Math.max(0, Math.min(1, score)), pairs, notes, matched, conflict: conflict + mismatch, extra };
+  // Rounded to 12 decimals: the weights carry the corpus rarity factor (index.ts), whose last bits move
+  // with the corpus size, and two names that score alike (the same tokens matched with the same
+  // similarities, a name and its reordered alias) must tie exactly, not by the order of float sums.
+  return { score: Math.round(Math.max(0, Math.min(1, score)) * 1e12) / 1e12, pairs, notes, matched, conflict: conflict + mismatch, extra };
 }
 
 /**
