@@ -281,7 +281,27 @@ for (const [english, forms] of LATIN) {
  * ULISLAMIYA) is removed when the rest is a listed form.
  */
 export function glossArabicLatin(token: string): readonly string[] | undefined {
-  if (token.length < 4 || /[^A-Z]/.test(token)) return undefined;
+  if (token.length < 4) return undefined;
+  let g = LATIN_MEMO.get(token);
+  if (g === undefined) {
+    g = latinGloss(token) ?? null;
+    if (LATIN_MEMO.size >= LATIN_MEMO_MAX) LATIN_MEMO.clear();
+    LATIN_MEMO.set(token, g);
+  }
+  return g ?? undefined;
+}
+
+/**
+ * Token -> `latinGloss` (null: none), memoised because every company token of the ~108,000 list
+ * names that the Russian glossary does not know is looked up here at build, and list words recur
+ * (the fold costs a few regular-expression passes); emptied when full.
+ */
+const LATIN_MEMO = new Map<string, readonly string[] | null>();
+const LATIN_MEMO_MAX = 200_000;
+
+/** `glossArabicLatin` without the memo. */
+function latinGloss(token: string): readonly string[] | undefined {
+  if (/[^A-Z]/.test(token)) return undefined;
   const f = latinFold(token);
   const en = LATIN_FORMS.get(f);
   if (en !== undefined) return en;
