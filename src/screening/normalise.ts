@@ -509,6 +509,21 @@ for (const p of LEGAL_PHRASES) {
 }
 const NO_PHRASES: Array<[string[], string]> = [];
 
+/**
+ * The legal-form phrase (`LEGAL_PHRASES`: words, code) that `words` hold from position `i`, the longest
+ * first, or undefined. Used on a name's phrase words and on a glossed word's English translation.
+ */
+function legalPhraseAt(words: readonly string[], i: number): [string[], string] | undefined {
+  for (const entry of PHRASES_BY_FIRST.get(words[i]) ?? NO_PHRASES) {
+    const phrase = entry[0];
+    if (i + phrase.length > words.length) continue;
+    let ok = true;
+    for (let k = 1; k < phrase.length; k++) if (words[i + k] !== phrase[k]) { ok = false; break; }
+    if (ok) return entry;
+  }
+  return undefined;
+}
+
 /** Generic organisation words: describe the kind of business, not the identity. */
 export const GENERIC_ORG_WORDS = new Set([
   'TRADING', 'TRADE', 'TRADERS', 'BANK', 'BANKING', 'BANCO', 'BANQUE', 'GROUP', 'GRUPO', 'GROUPE',
@@ -1255,13 +1270,11 @@ function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 
  * which compares `raw`, never merges a glossed token with the same English word typed in English).
  */
 function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>): void {
-  if (en.length > 1) {
-    for (const [phrase, code] of PHRASES_BY_FIRST.get(en[0]) ?? NO_PHRASES) {
-      if (phrase.length === en.length && phrase.every((w, k) => w === en[k])) {
-        keptT.push(code); keptRaw.push(word); keptLegal.push(true); glossed.push(word);
-        return;
-      }
-    }
+  // (Phrases are tried longest first, so the one spanning the whole translation is found if it exists.)
+  const phrase = en.length > 1 ? legalPhraseAt(en, 0) : undefined;
+  if (phrase !== undefined && phrase[0].length === en.length) {
+    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push(word);
+    return;
   }
   for (const e of en) {
     const code = LEGAL_FORM_CODE.get(e);
@@ -1272,12 +1285,17 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
   }
 }
 
+/** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
+export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
+  return normaliseReading(name, opts, true);
+}
+
 /**
- * Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens.
- * `arabicGloss`: read Arabic and Persian organisational words through org-glossary-arabic.ts (rule 13);
- * false only for the second reading of a name the glossary would leave without a name word.
+ * `normaliseName`. `arabicGloss`: read Arabic and Persian organisational words through
+ * org-glossary-arabic.ts (rule 13); false only for the second reading of a name the glossary would
+ * leave without a name word (the caller's options never choose it).
  */
-export function normaliseName(name: string, opts: NormaliseOptions = {}, arabicGloss = true): NormalisedName {
+function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boolean): NormalisedName {
   const folded = foldText(name, opts.type === undefined || opts.type === 'individual');
   let raw = folded ? folded.split(' ') : [];
   raw = numbersAndLeet(raw);
@@ -1319,22 +1337,15 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}, arabicG
     keptLegal = [];
     const pw = phraseWords(raw);
     for (let i = 0; i < raw.length;) {
-      let hit = false;
-      for (const [phrase, code] of PHRASES_BY_FIRST.get(pw[i]) ?? NO_PHRASES) {
-        if (i + phrase.length > raw.length) continue;
-        let ok = true;
-        for (let k = 0; k < phrase.length; k++) if (pw[i + k] !== phrase[k]) { ok = false; break; }
-        if (ok) {
-          keptLegal.push(true);
-          keptRaw.push(raw.slice(i, i + phrase.length).join(''));
-          keptT.push(code);
-          if (glossed !== undefined) glossed.push(undefined);
-          i += phrase.length;
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) {
+      const found = legalPhraseAt(pw, i);
+      if (found !== undefined) {
+        const n = found[0].length;
+        keptLegal.push(true);
+        keptRaw.push(raw.slice(i, i + n).join(''));
+        keptT.push(found[1]);
+        if (glossed !== undefined) glossed.push(undefined);
+        i += n;
+      } else {
         if (arabic !== undefined && raw[i].startsWith(GLOSS_MARK)) {
           const g = arabic.glosses[markNumber(raw[i].slice(GLOSS_MARK.length))];
           if (g !== undefined) {
@@ -1416,7 +1427,7 @@ export function normaliseName(name: string, opts: NormaliseOptions = {}, arabicG
   if (arabicUsed) {
     let named = false;
     for (const t of built) if (t.cls === 'name' && !PLACE_WORDS.has(t.text)) { named = true; break; }
-    if (!named) return normaliseName(name, opts, false);
+    if (!named) return normaliseReading(name, opts, false);
   }
   // An exact-size copy: a grown array keeps spare slots, and every list name keeps its tokens.
   const tokens = built.slice();
