@@ -28,6 +28,7 @@ const files = [
   'test/registration-recovery.test.ts',
   'test/cli.test.ts',
   'test/list-load-guard.test.ts',
+  'test/list-deltas-derived.test.ts',
   'test/lock.test.ts',
   'test/http-hardening.test.ts',
   'test/companies-contract.test.ts',

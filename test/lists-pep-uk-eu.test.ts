@@ -66,6 +66,7 @@ describe('EveryPolitician (real files, 2015-11-30)', () => {
     assert.deepEqual(r.identifiers, []);
     assert.equal(r.gender, undefined);
     assert.equal(r.former_pep, undefined, 'sitting member');
+    assert.equal(r.latest_term_start, '2011-12-04', "the 6th Convocation's start: the screener's bound on age");
     assert.equal(r.remarks, undefined);
     assert.equal(r.url, 'https://github.com/everypolitician/everypolitician-data/blob/master/data/Russia/Duma/ep-popolo-v1.0.json');
     assert.ok(ep.records.filter((x) => x.programs.includes('Russia Duma')).every((x) => !x.former_pep), 'no sitting deputy is former');
@@ -104,6 +105,7 @@ describe('EveryPolitician (real files, 2015-11-30)', () => {
     assert.equal(r.title, 'Member of the House of Commons (56th Parliament of the United Kingdom, 2015–; 55th Parliament of the United '
       + 'Kingdom, 2010–2015; 54th Parliament of the United Kingdom, 2005–2010; and 2 earlier terms since 1997), Labour');
     assert.equal(r.former_pep, undefined, 'sitting in the 56th Parliament');
+    assert.equal(r.latest_term_start, '2015-05-08', 'the latest of her five terms');
     assert.deepEqual(r.names[0].parts, { first: 'Diana', last: 'Abbott' });
     assert.deepEqual(aliases(r), [['Diane Julie Abbott', 'strong', 'ksh'], ['Diana Abbott', 'strong', 'la']]);
     assert.deepEqual(r.nationalities, ['GB']);

@@ -117,4 +117,22 @@ describe('engine hook', () => {
     assert.ok(withDob && !withDob.explanation.contributions.some((x) => x.feature === 'pep_rule'), 'DOB-corroborated: no pep_rule');
     assert.ok(without && without.explanation.contributions.some((x) => x.feature === 'pep_rule'), 'name only, listed given name missing: pep_rule applies');
   });
+
+  it('a PEP record without a date of birth: a person too young for its latest term gets the DOB-conflict penalty', () => {
+    const seated = Screener.build([pep('p8', 'Tobias Wrenfield', { latest_term_start: '2013-03-05' })]);
+    const find = (dob?: string) => seated.screen(q('Tobias Wrenfield', dob ? { date_of_birth: dob } : {}), { minScore: 0 }).find((m) => m.record.source_id === 'p8');
+    const young = find('2007-05-17');
+    const c = young?.explanation.contributions.find((x) => x.feature === 'date_of_birth');
+    assert.ok(c && c.value === -DEFAULT_CONFIG.dob.conflictPenalty, `born 2007, term from 2013: penalty expected, got ${JSON.stringify(c)}`);
+    assert.match(c.detail, /at most 6 when the latest term began \(2013-03-05\), under 18/);
+    assert.ok(young!.score < T && young!.false_positive === 'yes', `must fall below ${T} and be rated a false positive, got ${young!.score}`);
+    assert.ok(/at most 17/.test(find('1996')!.explanation.contributions.find((x) => x.feature === 'date_of_birth')!.detail), 'born 1996: at most 17 in 2013');
+    for (const dob of ['1995', '1960-01-01', undefined]) {
+      const m = find(dob);
+      assert.ok(m && m.score >= T && !m.explanation.contributions.some((x) => x.feature === 'date_of_birth'), `DOB ${dob}: old enough (or unknown), no contribution`);
+    }
+    const born = Screener.build([pep('p9', 'Tobias Wrenfield', { latest_term_start: '2013-03-05', dates_of_birth: [{ raw: '2007', kind: 'year', year: 2007 }] })]);
+    const own = born.screen(q('Tobias Wrenfield', { date_of_birth: '2007' })).find((m) => m.record.source_id === 'p9');
+    assert.ok(own && own.score >= T, 'a published date of birth is compared instead (here it agrees)');
+  });
 });

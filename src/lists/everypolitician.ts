@@ -259,6 +259,9 @@ function buildRecord(acc: PersonAccumulator, cutoff: string, years: number, asOf
   rec.pep_tier = 'TIER_1';
 
   const terms = acc.seats.flatMap((s) => s.terms);
+  // The latest start of any term: the bound on age the screener applies (types.ts latest_term_start).
+  const latestStart = terms.reduce<string | undefined>((st, t) => (t.start && (!st || t.start > st) ? t.start : st), undefined);
+  if (latestStart) rec.latest_term_start = latestStart;
   let lastEnd = terms.reduce<string | undefined>((end, t) => later(end, t.end), terms[0]?.end);
   const died = isoDate(p.death_date) ?? (/^\d{4}(-\d{2})?$/.test(p.death_date ?? '') ? p.death_date : undefined);
   if (died && (lastEnd === undefined || died < lastEnd)) lastEnd = died;

@@ -107,6 +107,15 @@ export interface ListRecord {
    */
   former_pep?: boolean;
   /**
+   * PEPs only (EveryPolitician): the date (YYYY, YYYY-MM or YYYY-MM-DD, as published) the latest term
+   * the record is about began. Screening uses it as a bound on age when the record has no date of
+   * birth: a person born less than 18 years before it cannot have taken that seat
+   * (score.officeAgeContribution). The `title` states the same terms' years, so list deltas do not
+   * compare this key (list-deltas.ts DERIVED_RECORD_KEYS). Congress records carry dates of birth and
+   * leave it out.
+   */
+  latest_term_start?: string;
+  /**
    * The same party on other lists, as `<list>:<source_id>`, where the publisher cross-references it
    * (CSL rows of Treasury lists carry the OFAC entity number). Used to merge findings across lists.
    */

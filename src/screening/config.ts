@@ -138,6 +138,13 @@ export interface ScreeningConfig {
     nearYearPenalty: number;
     /** Years two or more apart: a strong sign of a different person. */
     conflictPenalty: number;
+    /**
+     * Youngest age (years) at which anyone takes a seat in a national legislature or office: a PEP record
+     * without a date of birth whose latest term began before the query's person was this old gets
+     * -conflictPenalty (score.officeAgeContribution). 18 is the lowest minimum age of eligibility in the
+     * IPU's Parline survey of national parliaments; most countries require 18–25.
+     */
+    minOfficeAge: number;
   };
   country: {
     /** Query country among the record's nationalities/countries. */
@@ -183,7 +190,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.11';
+export const MATCHER_VERSION = '2025.12';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -227,6 +234,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     sameYearConflictPenalty: 0.05,
     nearYearPenalty: 0.1,
     conflictPenalty: 0.3,
+    minOfficeAge: 18,
   },
   country: { matchBonus: 0.03, conflictPenalty: 0.06, flagConflictPenalty: 0.1 },
   entityType: { mismatchPenalty: 0.25 },

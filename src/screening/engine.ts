@@ -32,6 +32,7 @@ import {
   entityTypeContribution,
   entityTypeExcluded,
   genderContribution,
+  officeAgeContribution,
   parseQueryDob,
   scoreNames,
   type NameScore,
@@ -378,7 +379,7 @@ export class Screener {
     ];
     if (entry.weak) cs.push({ feature: 'alias_quality', value: -cfg.weakAliasPenalty, detail: `weak alias (${entry.name.alias_type ?? 'weak'})` });
     if (rec.entity_type === 'individual' || rec.entity_type === undefined) {
-      const d = dobContribution(dob, rec.dates_of_birth, cfg.dob);
+      const d = dobContribution(dob, rec.dates_of_birth, cfg.dob) ?? officeAgeContribution(dob, rec, cfg.dob);
       if (d) cs.push(d);
       const g = genderContribution(query.gender, rec.gender, cfg.gender);
       if (g) cs.push(g);

@@ -2846,6 +2846,24 @@ export function dobContribution(q: QueryDob | undefined, dobs: ListDateOfBirth[]
 }
 
 /**
+ * Age bound of a PEP record without a date of birth: the query's person, born in `q.year`, is at most
+ * `start year - q.year` years old when the record's latest term began (`record.latest_term_start`); when
+ * that is under `cfg.minOfficeAge` (18) they cannot have taken the seat, and the finding gets
+ * -conflictPenalty, as a date of birth years apart does. Years only, so the bound is never wrong by a
+ * birthday: a person born in 2000 was at most 17 in 2017. Undefined when the query has no date of birth,
+ * the record publishes one (dobContribution compares it) or states no term start.
+ * Source: IPU Parline, "Age of eligibility" (minimum age to sit in a national parliament: 18 at the lowest).
+ */
+export function officeAgeContribution(q: QueryDob | undefined, record: ListRecord, cfg: ScreeningConfig['dob']): FeatureContribution | undefined {
+  if (!q || record.dates_of_birth.length > 0 || !record.latest_term_start) return undefined;
+  const startYear = Number(record.latest_term_start.slice(0, 4));
+  const age = startYear - q.year;
+  if (!Number.isInteger(startYear) || age >= cfg.minOfficeAge) return undefined;
+  const detail = age < 0 ? `DOB ${q.year}: born after the latest term began (${record.latest_term_start})` : `DOB ${q.year}: at most ${age} when the latest term began (${record.latest_term_start}), under ${cfg.minOfficeAge}`;
+  return { feature: 'date_of_birth', value: -cfg.conflictPenalty, detail };
+}
+
+/**
  * Country qualifier: query country (ISO2) vs the record's nationalities and linked countries.
  * Match -> +matchBonus; the record has countries and none matches -> -conflictPenalty (a vessel's
  * flag: -flagConflictPenalty); else none.
