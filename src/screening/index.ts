@@ -849,12 +849,15 @@ export class NameIndex {
     }
     const cut = best * minRatio;
     let hits: SearchHit[] = [];
+    let nHits = 0;
     for (let k = 0; k < nTouched; k++) {
       const score = slotScore[k];
-      if (score > 0 && score >= cut) hits.push({ entry: touched[k], score });
+      if (score > 0 && score >= cut) { hits.push({ entry: touched[k], score }); nHits++; }
     }
     sortHits(hits);
-    if (hits.length > limit) {
+    // The count, not hits.length: reading the length of an array that may still be empty (another
+    // hidden class) sent the optimised search back to the interpreter on every query without hits.
+    if (nHits > limit) {
       const groups = this.groups;
       hits = groups ? selectWithQuota(hits, limit, listQuota(limit), (h) => h.entry, (h) => groups[h.entry]) : hits.slice(0, limit);
     }
