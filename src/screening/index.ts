@@ -12,6 +12,8 @@
  *     added): `queryTypoKeys`)
  *   - `L<letter set>` for name tokens of >= 4 letters (`letterSetKey`), looked up only by a query word
  *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
+ *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
+ *     of ЗАВОД also as WORKS and FACTORY; a query's glossed token looks them up the same way)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -628,6 +630,9 @@ export class NameIndex {
           memoStart.push(memoIds.length);
         }
       }
+      // A glossed word's other English renderings (NameToken.alt), as exact tokens: the entry's ЗАВОД,
+      // read PLANT, is found by a query's WORKS. (After the memo: it is keyed on the text, not `alt`.)
+      for (const t of toks) if (t.alt !== undefined && indexable(t)) for (const w of t.alt) post(keyIds.intern(hashKey(K_T, w)));
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
@@ -729,6 +734,7 @@ export class NameIndex {
         if (repeatsEarlier(toks, i)) g.push(hashKey(K_R, t.text), KEY_WEIGHT.T);
         else {
           tokenKeys(t, g);
+          if (t.alt !== undefined) for (const w of t.alt) g.push(hashKey(K_T, w), KEY_WEIGHT.T);
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);

@@ -50,7 +50,8 @@
  *     (BANK, PLANT generic; MOSCOW a name word; COMPANY, PRIVATE legal-form words; AKTSIONERNYY, "joint
  *     stock", JSC); a word it does not know stays romanised. The token keeps the word as written in
  *     `gloss` (and, for a one-word translation, in `raw`): the scorer's explanation notes it
- *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). In a name
+ *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). A word with
+ *     several usual English renderings (ЗАВОД: PLANT, WORKS, FACTORY) carries the others in `alt`. In a name
  *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
  *     Arabic and Persian organisational words are read the same way (org-glossary-arabic.ts): in a
  *     company's name written in Arabic script each word the glossary knows, its article and clitics
@@ -66,7 +67,7 @@ import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
-import { glossWord } from './org-glossary.js';
+import { glossAlternatives, glossWord } from './org-glossary.js';
 import { glossArabicWord, glossArabicLatin } from './org-glossary-arabic.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
@@ -94,6 +95,13 @@ export interface NameToken {
    * (org-glossary.ts: MOSKOVSKIY for the token MOSCOW), shown by explanations; undefined for others.
    */
   gloss?: string;
+  /**
+   * The other English renderings of a glossed token (org-glossary.glossAlternatives: AIRCRAFT for the
+   * token AVIATION of AVIATSIONNYY; WORKS, FACTORY for the PLANT of ZAVOD), which the scorer takes as
+   * the token itself and the index posts; undefined for other tokens (English words typed in English
+   * never have any: AIRCRAFT and AVIATION typed in English stay two words).
+   */
+  alt?: readonly string[];
   /**
    * A particle ending a name written without a comma ("Khamis Al", "Jan van"): it introduces a name
    * element the client did not type, so the scorer counts it as a missing name, not as a particle.
@@ -1413,9 +1421,10 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     // Every field is present from the start, in one order: all tokens then share one hidden class, so
     // the scorer's property reads stay monomorphic (fields added later gave each mix its own shape).
     const g = isOrg ? undefined : GROUP_OF.get(t);
+    const glossedWord = glossed?.[i];
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      gloss: glossed?.[i], dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossedWord, alt: glossedWord === undefined ? undefined : glossAlternatives(glossedWord, t), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };

@@ -49,6 +49,41 @@
  * languages' national romanisations (Cabinet of Ministers of Ukraine resolution 55 of 2010; Belarus
  * 2007), where they differ from the Russian (DERZHAVN- state, MIZHNARODN- international).
  *
+ * The vocabulary also covers (same dictionaries): the key words of the names of the OKVED 2 sections
+ * and divisions (A agriculture, forestry, hunting, fishing; B mining: coal, ore, extraction; C
+ * manufacturing: food, beverages, tobacco, textiles, paper, printing, rubber, plastics, glass, cement,
+ * steel, foundry, pipes, electrical equipment, machinery, vehicles, ships, aircraft, weapons and
+ * ammunition, furniture; D electric power, heat, steam; E water, waste, recycling; F buildings, roads;
+ * G wholesale and retail trade; H transportation, storage, pipelines, post; I hotels, catering; J
+ * publishing, broadcasting, software, computing; K credit, pensions, payments, currency, trust; L real
+ * estate, property, lease; M research, consulting, legal, accounting, audit, advertising, architecture,
+ * engineering, testing, veterinary; N security, tourism, personnel; O public administration, defence,
+ * customs, tax, courts; P education; Q health; R culture, sport); the names of Russian state bodies
+ * (Presidential Decree 21 of 2020 on the structure of federal executive bodies: government, agency,
+ * supervision, emergency, internal affairs, justice, prosecutor) and of military formations (unit,
+ * battalion, regiment, district, staff, airborne, guards); the OKOPF forms of non-commercial
+ * organisations (cooperative, consumer, trade union, party, community, council, autonomous
+ * non-commercial, charitable); research institutes, design bureaus, colleges, lyceums, museums,
+ * theatres, hospitals, churches.
+ *
+ * English words written in Cyrillic (ГРУПП, ХОЛДИНГ, ТРЕЙД, ЭНЕРДЖИ, МЕНЕДЖМЕНТ, КОНСАЛТИНГ, ИНЖИНИРИНГ,
+ * ТЕХНОЛОДЖИЗ, СИСТЕМС, ЛОГИСТИКС, ТРАСТ, КАПИТАЛ, ФАРМ, ХАБ) are read as the English word: their
+ * romanisations (GRUPP, KHOLDING, TREYD, ENERDZHI) share little spelling with GROUP, HOLDING, TRADE,
+ * ENERGY. Their spellings are those of the practical transcription of English into Russian (Ermolovich,
+ * Imena sobstvennye na styke yazykov i kultur, 2001; Gililov's English-Russian transcription). A
+ * loanword whose romanisation is the English word (ИНВЕСТ, ДЕВЕЛОПМЕНТ, АГРО) needs no entry, and nouns
+ * lists keep untranslated in brand names (НЕФТЬ: GAZPROM NEFT; НОВОСТИ: RIA NOVOSTI) get none.
+ *
+ * One concept, several English words. A dictionary gives several renderings of some words, and lists
+ * use each: ЗАВОД is PLANT, WORKS or FACTORY, АВИАЦИОННЫЙ AVIATION or AIRCRAFT, МОРСКОЙ SEA, MARITIME or
+ * MARINE (JSC 558 AIRCRAFT REPAIR PLANT is 558 АВИАЦИОННЫЙ РЕМОНТНЫЙ ЗАВОД). A concept's English word
+ * may list its alternatives (`PLANT|WORKS|FACTORY`): the first is the token's text, the others
+ * (`glossAlternatives`) ride on the token (normalise.ts NameToken.alt), which the scorer takes as equal
+ * to an English token of any of them and the index also posts under them. Only a glossed token carries
+ * them: English words typed in English are never mapped to one another (X AIRCRAFT LTD and X AVIATION
+ * LTD stay two names). The alternatives are the dictionary's other senses that lists use for the word
+ * in organisation names, and the British and American spellings (DEFENCE / DEFENSE).
+ *
  * The English word is then an ordinary token of the name: normalise.ts classifies it as it classifies
  * the same word typed in English (GENERIC_ORG_WORDS: BANK, PLANT, INSTITUTE, STATE are generic and
  * weigh little; MOSCOW, METALLURGICAL are name words; COMPANY, PRIVATE are legal-form words), so a
@@ -75,15 +110,15 @@ const ENDINGS: Record<Pos, string[]> = {
 };
 
 /**
- * The glossary: English word(s) (space-separated when the translation is several words) -> stems, each
- * `pos:STEM` (module doc). Stems in BGN/PCGN spelling; Ukrainian and Belarusian stems beside the
+ * The glossary: English word(s) (space-separated when the translation is several words; each word
+ * with its alternative renderings after a `|`, module doc) -> stems, each `pos:STEM` (module doc). Stems in BGN/PCGN spelling; Ukrainian and Belarusian stems beside the
  * Russian ones where the word differs.
  */
 const CONCEPTS: Array<[string, string]> = [
   // Organisational nouns (OKOPF; dictionary translations).
-  ['PLANT', 'm:ZAVOD'],
-  ['COMBINE', 'm:KOMBINAT'],
-  ['FACTORY', 'f:FABRIK'],
+  ['PLANT|WORKS|FACTORY', 'm:ZAVOD'],
+  ['COMBINE|WORKS|PLANT', 'm:KOMBINAT'],
+  ['FACTORY|MILL', 'f:FABRIK'],
   ['BANK', 'm:BANK f:BANK'],
   ['INSTITUTE', 'm:INSTITUT'],
   ['CENTER', 'm:TSENTR'],
@@ -112,18 +147,18 @@ const CONCEPTS: Array<[string, string]> = [
   ['PRODUCTS', 'm:PRODUKT'],
   ['PROJECT', 'm:PROEKT m:PROYEKT'],
   ['SHIP REPAIR', 'm:SUDOREMONT a:SUDOREMONTN'],
-  ['DEFENSE', 'f:ZASHCHIT'],
+  ['DEFENSE|DEFENCE|PROTECTION', 'f:ZASHCHIT'],
   ['COMMUNICATIONS', 'i:KOMMUNIKATSI'],
   ['ASSISTANCE', 'e:SODEYSTVI'],
   ['EXCHANGE', 'f:BIRZH'],
   ['CHAMBER', 'f:PALAT'],
-  ['SCHOOL', 'f:SHKOL'],
+  ['SCHOOL', 'f:SHKOL n:UCHILISHCH'],
   ['SYSTEM', 'f:SISTEM f:SYSTEM'],
   ['BASE', 'f:BAZ'],
   ['ZONE', 'f:ZON'],
   ['BRIGADE', 'f:BRIGAD'],
   ['REPUBLIC', 'f:RESPUBLIK'],
-  ['DEFENSE', 'f:OBORON'],
+  ['DEFENSE|DEFENCE', 'f:OBORON'],
   ['CULTURE', 'f:KULTUR'],
   ['ELECTRONICS', 'f:ELEKTRONIK'],
   ['MECHANICS', 'f:MEKHANIK'],
@@ -131,7 +166,8 @@ const CONCEPTS: Array<[string, string]> = [
   ['COMPANY', 'i:KOMPANI'],
   ['AIRLINE', 'i:AVIAKOMPANI'],
   ['CORPORATION', 'i:KORPORATSI'],
-  ['ASSOCIATION', 'i:ASSOTSIATSI e:OBYEDINENI e:OBEDNANNI e:OBYEDNANNI'],
+  ['ASSOCIATION', 'i:ASSOTSIATSI'],
+  ['ASSOCIATION|AMALGAMATION|UNION', 'e:OBYEDINENI e:OBEDNANNI e:OBYEDNANNI'],
   ['FEDERATION', 'i:FEDERATSI'],
   ['ACADEMY', 'i:AKADEMI'],
   ['LABORATORY', 'i:LABORATORI'],
@@ -139,8 +175,8 @@ const CONCEPTS: Array<[string, string]> = [
   ['COMMISSION', 'i:KOMISSI'],
   ['INSPECTORATE', 'i:INSPEKTSI'],
   ['ADMINISTRATION', 'i:ADMINISTRATSI'],
-  ['TECHNOLOGY', 'i:TEKHNOLOGI'],
-  ['ENERGY', 'i:ENERGI'],
+  ['TECHNOLOGY|TECHNOLOGIES', 'i:TEKHNOLOGI'],
+  ['ENERGY|POWER', 'i:ENERGI'],
   ['INDUSTRY', 'i:INDUSTRI'],
   ['METALLURGY', 'i:METALLURGI'],
   ['CHEMISTRY', 'i:KHIMI'],
@@ -151,8 +187,8 @@ const CONCEPTS: Array<[string, string]> = [
   ['GUARD', 'i:GVARDI'],
   ['DIVISION', 'i:DIVIZI'],
   ['POLICE', 'i:POLITSI i:MILITSI'],
-  ['AGENCY', 'n:AGENTSTV'],
-  ['SHIPPING', 'n:PAROKHODSTV'],
+  ['AGENCY', 'n:AGENTSTV n:AGENSTV'],
+  ['SHIPPING COMPANY', 'n:PAROKHODSTV'],
   ['MINISTRY', 'n:MINISTERSTV'],
   ['PRODUCTION', 'n:PROIZVODSTV'],
   ['CONSTRUCTION', 'n:STROITELSTV'],
@@ -160,9 +196,9 @@ const CONCEPTS: Array<[string, string]> = [
   ['COMMONWEALTH', 'n:SODRUZHESTV'],
   ['BROTHERHOOD', 'n:BRATSTV'],
   ['COOPERATION', 'n:SOTRUDNICHESTV'],
-  ['TROOPS', 'n:VOYSK'],
+  ['TROOPS|FORCES', 'n:VOYSK'],
   ['BUREAU', 'x:BYURO x:BIURO'],
-  ['DIRECTORATE', 'e:UPRAVLENI'],
+  ['DIRECTORATE|ADMINISTRATION|DEPARTMENT|MANAGEMENT', 'e:UPRAVLENI'],
   ['SHIPBUILDING', 'e:SUDOSTROENI'],
   ['MACHINE BUILDING', 'e:MASHINOSTROENI'],
   ['ENTERPRISE', 'e:PREDPRIYATI n:PIDPRYIEMSTV n:PRADPRYEMSTV'],
@@ -185,42 +221,42 @@ const CONCEPTS: Array<[string, string]> = [
   ['CENTRAL', 'a:TSENTRALN'],
   ['MAIN', 'a:GLAVN a:HOLOVN'],
   ['SPECIAL', 'a:SPETSIALN'],
-  ['SCIENTIFIC', 'a:NAUCHN a:NAUKOV a:NAVUKOV'],
+  ['SCIENTIFIC|RESEARCH', 'a:NAUCHN a:NAUKOV a:NAVUKOV'],
   ['RESEARCH', 'a:ISSLEDOVATELSK a:DOSLIDN a:DASLEDCH'],
-  ['PRODUCTION', 'a:PROIZVODSTVENN a:VYROBNYCH'],
+  ['PRODUCTION|MANUFACTURING', 'a:PROIZVODSTVENN a:VYROBNYCH'],
   ['INDUSTRIAL', 'a:PROMYSHLENN a:PROMYSLOV'],
   ['TECHNICAL', 'a:TEKHNICHESK a:TEKHNICHN'],
   ['TECHNOLOGICAL', 'a:TEKHNOLOGICHESK a:TEKHNOLOHICHN'],
   ['DESIGN', 'a:KONSTRUKTORSK a:KANSTRUKTARSK'],
   ['EXPERIMENTAL', 'a:EKSPERIMENTALN'],
   ['MECHANICAL', 'a:MEKHANICHESK a:MEKHANICHN'],
-  ['ELECTRICAL', 'a:ELEKTRICHESK a:ELEKTRYCHN'],
+  ['ELECTRICAL|ELECTRIC', 'a:ELEKTRICHESK a:ELEKTRYCHN'],
   ['ELECTROTECHNICAL', 'a:ELEKTROTEKHNICHESK'],
   ['METALLURGICAL', 'a:METALLURGICHESK a:METALURHIYN a:METALURHICHN'],
   ['MACHINE BUILDING', 'a:MASHINOSTROITELN a:MASHYNOBUDIVN'],
   ['SHIPBUILDING', 'a:SUDOSTROITELN a:SUDNOBUDIVN'],
   ['AIRCRAFT', 'a:AVIASTROITELN a:LITAKOBUDIVN'],
-  ['AVIATION', 'a:AVIATSIONN a:AVIATSIYN a:AVIYATSYYN'],
-  ['AUTOMOBILE', 'a:AVTOMOBILN'],
+  ['AVIATION|AIRCRAFT', 'a:AVIATSIONN a:AVIATSIYN a:AVIYATSYYN'],
+  ['AUTOMOBILE|AUTOMOTIVE|CAR', 'a:AVTOMOBILN'],
   ['REPAIR', 'a:REMONTN a:RAMONTN'],
   ['CHEMICAL', 'a:KHIMICHESK a:KHIMICHN'],
   ['OIL', 'a:NEFTYAN a:NAFTOV'],
   ['GAS', 'a:GAZOV'],
   ['OIL GAS', 'a:NEFTEGAZOV a:NAFTOHAZOV'],
-  ['ENERGY', 'a:ENERGETICHESK a:ENERHETYCHN'],
-  ['ATOMIC', 'a:ATOMN'],
+  ['ENERGY|POWER', 'a:ENERGETICHESK a:ENERHETYCHN'],
+  ['ATOMIC|NUCLEAR', 'a:ATOMN'],
   ['NUCLEAR', 'a:YADERN a:YADERN'],
   ['ELECTRONIC', 'a:ELEKTRONN'],
   ['SPACE', 'a:KOSMICHESK'],
   ['ROCKET', 'a:RAKETN'],
   ['MILITARY', 'a:VOENN a:VOYENN a:VIYSKOV a:VOYSKOV'],
-  ['DEFENSE', 'a:OBORONN'],
+  ['DEFENSE|DEFENCE', 'a:OBORONN'],
   ['AIR', 'a:VOZDUSHN'],
-  ['SEA', 'a:MORSK'],
+  ['SEA|MARITIME|MARINE', 'a:MORSK'],
   ['RIVER', 'a:RECHN'],
   ['RAILWAY', 'a:ZHELEZNODOROZHN a:ZALIZNYCHN'],
   ['TRANSPORT', 'a:TRANSPORTN'],
-  ['TRADING', 'a:TORGOV'],
+  ['TRADING|TRADE', 'a:TORGOV'],
   ['COMMERCIAL', 'a:KOMMERCHESK a:KOMERTSIYN'],
   ['FINANCIAL', 'a:FINANSOV'],
   ['INVESTMENT', 'a:INVESTITSIONN a:INVESTYTSIYN'],
@@ -231,14 +267,14 @@ const CONCEPTS: Array<[string, string]> = [
   ['LEASING', 'a:LIZINGOV'],
   ['BANKING', 'a:BANKOVSK'],
   ['EXCHANGE', 'a:BIRZHEV'],
-  ['CONSTRUCTION', 'a:STROITELN a:BUDIVELN'],
+  ['CONSTRUCTION|BUILDING', 'a:STROITELN a:BUDIVELN'],
   ['AGRICULTURAL', 'a:SELSKOKHOZYAYSTVENN'],
   ['FOOD', 'a:PISHCHEV'],
   ['MEDICAL', 'a:MEDITSINSK'],
   ['PHARMACEUTICAL', 'a:FARMATSEVTICHESK'],
   ['EDUCATIONAL', 'a:OBRAZOVATELN'],
   ['BUDGET', 'a:BYUDZHETN'],
-  ['PUBLIC', 'a:OBSHCHESTVENN a:HROMADSK'],
+  ['PUBLIC|SOCIAL', 'a:OBSHCHESTVENN a:HROMADSK'],
   ['PATRIOTIC', 'a:PATRIOTICHESK'],
   ['STRATEGIC', 'a:STRATEGICHESK'],
   ['PRIVATE', 'a:CHASTN a:PRYVATN'],
@@ -270,6 +306,309 @@ const CONCEPTS: Array<[string, string]> = [
   ['EASTERN', 'a:VOSTOCHN'],
   ['WESTERN', 'a:ZAPADN'],
   ['FAR EASTERN', 'a:DALNEVOSTOCHN'],
+  // OKVED 2 (OK 029-2014) section and division names: their key words (dictionary translations).
+  ['AGRICULTURE', 'n:SELSKOKHOZYAYSTV'],
+  ['FOREST', 'a:LESN n:LESNICHESTV'],
+  ['HUNTING', 'f:OKHOT'],
+  ['FISHING', 'n:RYBOLOVSTV a:RYBOLOVN a:RYBOLOVETSK a:RYBOPROMYSHLENN'],
+  ['FISH', 'a:RYBN'],
+  ['MINING|EXTRACTION', 'f:DOBYCH a:DOBYVAYUSHCH a:GORNODOBYVAYUSHCH'],
+  ['MINING', 'a:GORN a:HIRNYCH'],
+  ['PROCESSING|CONCENTRATING', 'a:OBOGATITELN'],
+  ['COAL', 's:UGOL a:UGOLN'],
+  ['MINE', 'f:SHAKHT'],
+  ['GOLD', 'a:ZOLOT a:ZOLOTODOBYVAYUSHCH'],
+  ['METAL', 'm:METALL a:METALLICHESK'],
+  ['MANUFACTURING|PROCESSING', 'a:OBRABATYVAYUSHCH'],
+  ['PROCESSING|REFINING', 'a:PERERABATYVAYUSHCH f:PERERABOTK'],
+  ['OIL REFINING', 'a:NEFTEPERERABATYVAYUSHCH'],
+  ['OIL PRODUCTS', 'm:NEFTEPRODUKT'],
+  ['BEVERAGES|DRINKS', 'm:NAPITK m:NAPITOK'],
+  ['TOBACCO', 'a:TABACHN'],
+  ['TEXTILE', 'a:TEKSTILN'],
+  ['CLOTHING', 'f:ODEZHD'],
+  ['WOODWORKING', 'a:DEREVOOBRABATYVAYUSHCH'],
+  ['PAPER', 'a:BUMAZHN'],
+  ['PULP', 'a:TSELLYULOZN'],
+  ['PRINTING', 'a:POLIGRAFICHESK'],
+  ['RUBBER', 'a:REZINOV'],
+  ['PLASTIC', 'm:PLASTIK a:PLASTMASSOV'],
+  ['GLASS', 'n:STEKL a:STEKOLN'],
+  ['CERAMICS', 'f:KERAMIK'],
+  ['CEMENT', 'm:TSEMENT a:TSEMENTN'],
+  ['STEEL', 's:STAL a:STALN a:STALELITEYN a:STALEPLAVILN'],
+  ['IRON', 'n:ZHELEZ'],
+  ['FOUNDRY|CASTING', 'a:LITEYN'],
+  ['ROLLING', 'a:PROKATN'],
+  ['PIPE|TUBE', 'a:TRUBN'],
+  ['PIPELINE', 'm:TRUBOPROVOD a:TRUBOPROVODN'],
+  ['ALUMINIUM|ALUMINUM', 'm:ALYUMINIY a:ALYUMINIEV'],
+  ['COPPER', 'a:MEDN a:MEDEPLAVILN'],
+  ['NICKEL', 's:NIKEL'],
+  ['PRODUCTS|ARTICLES', 'e:IZDELI'],
+  ['COMPUTER', 'm:KOMPYUTER a:KOMPYUTERN'],
+  ['OPTICAL', 'a:OPTICHESK'],
+  ['OPTICS', 'f:OPTIK'],
+  ['ELECTRICAL EQUIPMENT', 'e:ELEKTROOBORUDOVANI'],
+  ['ELECTRICAL EQUIPMENT|APPARATUS', 'a:ELEKTROAPPARATN'],
+  ['APPARATUS|DEVICE', 'm:APPARAT'],
+  ['EQUIPMENT|APPARATUS', 'f:APPARATUR'],
+  ['ELECTROMECHANICS', 'f:ELEKTROMEKHANIK'],
+  ['ELECTROMECHANICAL', 'a:ELEKTROMEKHANICHESK'],
+  ['MICROELECTRONICS', 'f:MIKROELEKTRONIK'],
+  ['SEMICONDUCTOR', 'm:POLUPROVODNIK a:POLUPROVODNIKOV'],
+  ['MACHINE|MACHINERY', 'f:MASHIN'],
+  ['MACHINE TOOL', 'a:STANKOSTROITELN'],
+  ['TOOL', 'a:INSTRUMENTALN'],
+  ['TRACTOR', 'a:TRAKTORN'],
+  ['WAGON|CAR', 'm:VAGON'],
+  ['SHIP|VESSEL', 'n:SUDN m:KORABL'],
+  ['SHIPYARD', 's:SUDOVERF'],
+  ['HELICOPTER', 'm:VERTOLET m:VERTOLYOT a:VERTOLETN'],
+  ['AIRCRAFT|AIRPLANE', 'm:SAMOLET m:SAMOLYOT'],
+  ['AIRCRAFT', 'a:SAMOLETOSTROITELN'],
+  ['ENGINE', 's:DVIGATEL'],
+  ['ENGINE BUILDING', 'a:DVIGATELESTROITELN a:MOTOROSTROITELN'],
+  ['INSTRUMENT|DEVICE', 'm:PRIBOR'],
+  ['INSTRUMENT MAKING', 'a:PRIBOROSTROITELN e:PRIBOROSTROENI'],
+  ['WEAPONS|ARMS', 'e:ORUZHI a:ORUZHEYN'],
+  ['AMMUNITION', 'm:BOEPRIPAS'],
+  ['POWDER|GUNPOWDER', 'a:POROKHOV'],
+  ['EXPLOSIVES', 'a:VZRYVCHAT'],
+  ['FURNITURE', 's:MEBEL a:MEBELN'],
+  ['JEWELRY|JEWELLERY', 'a:YUVELIRN'],
+  ['FORGE|FORGING', 'a:KUZNECHN'],
+  ['PRESS|PRESSING', 'a:PRESSOV'],
+  ['PRECISION|PRECISE', 'a:TOCHN'],
+  ['HEAVY', 'a:TYAZHEL a:TYAZHOL'],
+  ['ELECTRIC POWER', 'i:ELEKTROENERGI'],
+  ['POWER PLANT|STATION', 'i:ELEKTROSTANTSI'],
+  ['HEAT|THERMAL', 'a:TEPLOV'],
+  ['GRID|NETWORK', 'a:SETEV'],
+  ['WATER', 'a:VODN'],
+  ['WASTE', 'm:OTKHOD'],
+  ['RECYCLING|DISPOSAL', 'i:UTILIZATSI'],
+  ['ROAD', 'a:DOROZHN'],
+  ['INSTALLATION|ASSEMBLY', 'm:MONTAZH a:MONTAZHN'],
+  ['TRADE', 'f:TORGOVL'],
+  ['WHOLESALE', 'a:OPTOV'],
+  ['RETAIL', 'a:ROZNICHN'],
+  ['TRANSPORTATION', 'f:TRANSPORTIROVK f:PEREVOZK'],
+  ['CARRIER', 'm:PEREVOZCHIK'],
+  ['STORAGE', 'e:KHRANENI'],
+  ['WAREHOUSE', 'm:SKLAD'],
+  ['CARGO|FREIGHT', 'a:GRUZOV'],
+  ['LOGISTICS', 'f:LOGISTIK a:LOGISTICHESK'],
+  ['POST|MAIL', 'f:POCHT'],
+  ['POSTAL', 'a:POCHTOV'],
+  ['AIRLINES', 'i:AVIALINI'],
+  ['TANKER', 'a:TANKERN'],
+  ['HOTEL', 'f:GOSTINITS'],
+  ['CATERING|FOOD', 'e:PITANI'],
+  ['RESTAURANT', 'm:RESTORAN'],
+  ['INFORMATION', 'i:INFORMATSI'],
+  ['PUBLISHING|PUBLISHER', 'n:IZDATELSTV a:IZDATELSK'],
+  ['TELEVISION', 'e:TELEVIDENI'],
+  ['BROADCASTING', 'e:VESHCHANI'],
+  ['SOFTWARE', 'a:PROGRAMMN'],
+  ['COMPUTING', 'a:VYCHISLITELN'],
+  ['SATELLITE', 'a:SPUTNIKOV'],
+  ['CREDIT', 'm:KREDIT'],
+  ['PENSION', 'a:PENSIONN'],
+  ['PAYMENT', 'a:PLATEZHN'],
+  ['CURRENCY', 'a:VALYUTN'],
+  ['STOCK', 'a:FONDOV'],
+  ['TREASURY', 'n:KAZNACHEYSTV'],
+  ['MANAGEMENT|MANAGING', 'a:UPRAVLYAYUSHCH'],
+  ['MICROFINANCE', 'a:MIKROFINANSOV'],
+  ['TRUST', 'a:DOVERITELN'],
+  ['REAL ESTATE', 's:NEDVIZHIMOST'],
+  ['PROPERTY', 'n:IMUSHCHESTV a:IMUSHCHESTVENN'],
+  ['LEASE|RENTAL', 'f:AREND'],
+  ['HOUSING', 'a:ZHILISHCHN'],
+  ['RESEARCH', 'e:ISSLEDOVANI'],
+  ['CONSULTING', 'a:KONSULTATSIONN e:KONSULTIROVANI'],
+  ['LEGAL|LAW', 'a:YURIDICHESK a:PRAVOV'],
+  ['LAW|BAR', 'a:ADVOKATSK'],
+  ['ACCOUNTING', 'a:BUKHGALTERSK'],
+  ['AUDIT|AUDITING', 'a:AUDITORSK'],
+  ['ADVERTISING', 'f:REKLAM a:REKLAMN'],
+  ['ARCHITECTURAL', 'a:ARKHITEKTURN'],
+  ['ENGINEERING', 'a:INZHENERN'],
+  ['DESIGN|PROJECT', 'a:PROEKTN a:PROYEKTN'],
+  ['DESIGN|DESIGNING', 'e:PROEKTIROVANI e:PROYEKTIROVANI'],
+  ['TESTING|TEST', 'a:ISPYTATELN e:ISPYTANI'],
+  ['EXPERT', 'a:EKSPERTN'],
+  ['ANALYTICAL', 'a:ANALITICHESK'],
+  ['VETERINARY', 'a:VETERINARN'],
+  ['EXPERIMENTAL|PILOT', 'a:OPYTN'],
+  ['GEOLOGICAL', 'a:GEOLOGICHESK'],
+  ['GEOLOGICAL EXPLORATION', 'a:GEOLOGORAZVEDOCHN'],
+  ['INTELLIGENCE|EXPLORATION', 'f:RAZVEDK'],
+  ['INTELLIGENCE|RECONNAISSANCE', 'a:RAZVEDYVATELN'],
+  ['PHYSICAL|PHYSICS', 'a:FIZICHESK a:FIZIK f:FIZIK'],
+  ['MATHEMATICAL|MATHEMATICS', 'a:MATEMATICHESK'],
+  ['BIOLOGICAL', 'a:BIOLOGICHESK'],
+  ['RADIATION|RADIOLOGICAL', 'a:RADIATSIONN'],
+  ['MOLECULAR', 'a:MOLEKULYARN'],
+  ['APPLIED', 'a:PRIKLADN'],
+  ['LASER', 'a:LAZERN'],
+  ['RADIO ELECTRONIC', 'a:RADIOELEKTRONN'],
+  ['TOURIST|TRAVEL', 'a:TURISTICHESK'],
+  ['TOURISM', 'm:TURIZM'],
+  ['SECURITY|GUARD', 'a:OKHRANN'],
+  ['SECURITY|PROTECTION|GUARD', 'f:OKHRAN'],
+  ['PERSONNEL|RECRUITMENT', 'a:KADROV'],
+  ['HEALTH|HEALTHCARE', 'e:ZDRAVOOKHRANENI'],
+  ['EDUCATION|ENLIGHTENMENT', 'e:PROSVESHCHENI'],
+  ['SCIENCE', 'f:NAUK'],
+  ['HIGHER', 'a:VYSSH'],
+  ['EMPLOYMENT', 's:ZANYATOST'],
+  ['NATURAL', 'a:PRIRODN'],
+  ['NATURE', 'f:PRIROD'],
+  ['RESOURCES|RESOURCE', 'm:RESURS'],
+  ['ECOLOGY', 'i:EKOLOGI'],
+  ['ENVIRONMENTAL|ECOLOGICAL', 'a:EKOLOGICHESK'],
+  ['INDUSTRY', 's:PROMYSHLENNOST'],
+  ['ENERGY|POWER', 'f:ENERGETIK'],
+  ['SPORT|SPORTS', 'a:SPORTIVN'],
+  // Public administration, defence and the courts (the Russian names of ministries, services and agencies,
+  // Presidential Decree 21 of 2020 on the structure of federal executive bodies; dictionary translations).
+  ['GOVERNMENT', 'n:PRAVITELSTV a:PRAVITELSTVENN'],
+  ['AGENCY|DEPARTMENT', 'n:VEDOMSTV'],
+  ['SUPERVISION|OVERSIGHT', 'm:NADZOR'],
+  ['CONTROL', 's:KONTROL'],
+  ['CUSTOMS', 'a:TAMOZHENN i:TAMOZHN'],
+  ['TAX', 'a:NALOGOV'],
+  ['BORDER', 'a:POGRANICHN'],
+  ['PROSECUTOR', 'f:PROKURATUR'],
+  ['JUDICIAL|COURT', 'a:SUDEBN'],
+  ['INVESTIGATIVE', 'a:SLEDSTVENN'],
+  ['INTERNAL|INTERIOR', 'a:VNUTRENN'],
+  ['FOREIGN', 'a:INOSTRANN a:ZARUBEZHN'],
+  ['FOREIGN|EXTERNAL', 'a:VNESHN'],
+  ['EMERGENCY', 'a:CHREZVYCHAYN'],
+  ['SITUATION', 'i:SITUATSI'],
+  ['JUSTICE', 'i:YUSTITSI'],
+  ['SOCIAL', 'a:SOTSIALN'],
+  ['ELECTION|ELECTORAL', 'a:IZBIRATELN'],
+  ['ARMED', 'a:VOORUZHENN'],
+  ['UNIT|PART', 's:CHAST'],
+  ['AIRBORNE|LANDING', 'a:DESANTN'],
+  ['STAFF|HEADQUARTERS', 'm:SHTAB'],
+  ['GENERAL', 'a:GENERALN'],
+  ['BATTALION', 'm:BATALYON m:BATALON'],
+  ['DETACHMENT|UNIT', 'm:OTRYAD'],
+  ['DISTRICT', 'm:OKRUG'],
+  ['GUARDS', 'a:GVARDEYSK'],
+  ['SEPARATE|INDEPENDENT', 'a:OTDELN'],
+  ['MOTORIZED RIFLE', 'a:MOTOSTRELKOV'],
+  ['TANK', 'a:TANKOV'],
+  ['ARTILLERY', 'a:ARTILLERIYSK'],
+  ['VOLUNTEER', 'a:DOBROVOLCHESK'],
+  ['ASSAULT', 'a:SHTURMOV'],
+  ['OPERATIONAL', 'a:OPERATIVN'],
+  ['TACTICAL', 'a:TAKTICHESK'],
+  ['COSSACK', 'a:KAZACH'],
+  // Unions, associations, cooperatives, parties, education, culture, health (OKOPF; dictionary translations).
+  ['COOPERATIVE', 'm:KOOPERATIV a:KOOPERATIVN'],
+  ['CONSUMER', 'a:POTREBITELSK'],
+  ['TRADE UNION', 'm:PROFSOYUZ'],
+  ['PROFESSIONAL', 'a:PROFESSIONALN'],
+  ['POLITICAL', 'a:POLITICHESK'],
+  ['COMMUNITY', 'f:OBSHCHIN n:SOOBSHCHESTV'],
+  ['GUILD', 'i:GILDI'],
+  ['CLUB', 'm:KLUB'],
+  ['COUNCIL|BOARD', 'm:SOVET'],
+  ['NON COMMERCIAL|PROFIT', 'a:NEKOMMERCHESK'],
+  ['AUTONOMOUS', 'a:AVTONOMN'],
+  ['CHARITABLE|CHARITY', 'a:BLAGOTVORITELN'],
+  ['OFFICER', 'm:OFITSER'],
+  ['YOUTH', 'a:MOLODEZHN s:MOLODEZH'],
+  ['CHILDREN|CHILDRENS', 'a:DETSK'],
+  ['WOMEN', 'a:ZHENSK'],
+  ['PEOPLES|PEOPLE|POPULAR|NATIONAL', 'a:NARODN'],
+  ['PEOPLE', 'm:NAROD'],
+  ['FREE', 'a:SVOBODN'],
+  ['FREEDOM|LIBERTY', 'f:SVOBOD'],
+  ['UNIFIED|UNITED|SINGLE', 'a:YEDIN a:EDIN'],
+  ['GLOBAL', 'a:GLOBALN'],
+  ['WORLD|GLOBAL', 'a:MIROV a:VSEMIRN'],
+  ['COLLEGE', 'm:KOLLEDZH'],
+  ['LYCEUM', 'm:LITSEY'],
+  ['TECHNICAL SCHOOL|COLLEGE', 'm:TEKHNIKUM'],
+  ['POLYTECHNIC', 'a:POLITEKHNICHESK'],
+  ['PEDAGOGICAL', 'a:PEDAGOGICHESK'],
+  ['HISTORICAL', 'a:ISTORICHESK'],
+  ['MUSEUM', 'm:MUZEY'],
+  ['THEATRE|THEATER', 'm:TEATR'],
+  ['LIBRARY', 'f:BIBLIOTEK'],
+  ['ART|ARTS', 'n:ISKUSSTV'],
+  ['CULTURAL', 'a:KULTURN'],
+  ['HOSPITAL', 'f:BOLNITS s:GOSPITAL'],
+  ['CLINIC', 'f:KLINIK'],
+  ['CLINICAL', 'a:KLINICHESK'],
+  ['CHURCH', 's:TSERKOV'],
+  ['ORTHODOX', 'a:PRAVOSLAVN'],
+  // Other common words of Russian organisation names (dictionary translations).
+  ['SOLUTION|DECISION', 'e:RESHENI'],
+  ['IDENTIFICATION', 'i:IDENTIFIKATSI'],
+  ['OPPORTUNITY|OPPORTUNITIES|POSSIBILITY', 's:VOZMOZHNOST'],
+  ['UNMANNED', 'a:BESPILOTN'],
+  ['DRONE|UAV', 'm:BESPILOTNIK'],
+  ['DISTILLERY', 'a:LIKEROVODOCHN a:VINOKURENN'],
+  ['WINE|WINEMAKING', 'a:VINODELCHESK'],
+  ['BREWING|BREWERY', 'a:PIVOVARENN'],
+  ['GRAIN', 'n:ZERN a:ZERNOV'],
+  ['FLOUR', 'a:MUKOMOLN'],
+  ['DAIRY|MILK', 'a:MOLOCHN'],
+  ['MEAT', 'a:MYASN'],
+  ['SUGAR', 'a:SAKHARN'],
+  ['OPERATING', 'a:EKSPLUATIRUYUSHCH'],
+  ['OPERATION', 'i:EKSPLUATATSI'],
+  ['SERVICE|MAINTENANCE', 'e:OBSLUZHIVANI'],
+  ['SUPPORT|PROVISION', 'e:OBESPECHENI'],
+  ['ISLAMIC', 'a:ISLAMSK'],
+  ['ARAB|ARABIC', 'a:ARABSK'],
+  ['SYRIAN', 'a:SIRIYSK'],
+  ['IRANIAN', 'a:IRANSK'],
+  ['CHINESE', 'a:KITAYSK'],
+  ['KOREAN', 'a:KOREYSK'],
+  ['TURKISH', 'a:TURETSK'],
+  ['AMERICAN', 'a:AMERIKANSK'],
+  ['GEORGIAN', 'a:GRUZINSK'],
+  ['ARMENIAN', 'a:ARMYANSK'],
+  ['ASIAN', 'a:AZIATSK'],
+  // English words written in Cyrillic (loanwords of company names: ГРУПП, ТРЕЙД, ЭНЕРДЖИ), read as the
+  // English word (their romanisations TREYD, ENERDZHI are far from TRADE, ENERGY); the transcription
+  // of English in Russian (Ermolovich, Imena sobstvennye na styke yazykov i kultur, 2001; Gililov's
+  // English-Russian practical transcription) gives their spellings.
+  ['TRADE', 'm:TREYD'],
+  ['TRADING', 'm:TREYDING'],
+  ['ENERGY', 'x:ENERDZHI'],
+  ['MANAGEMENT', 'm:MENEDZHMENT'],
+  ['CONSULTING', 'm:KONSALTING'],
+  ['ENGINEERING', 'm:INZHINIRING'],
+  ['TECHNOLOGIES', 'x:TEKHNOLODZHIZ x:TEKNOLODZHIZ'],
+  ['TECHNOLOGY', 'x:TEKHNOLODZHI x:TEKNOLODZHI'],
+  ['SYSTEMS', 'x:SISTEMS x:SISTEMZ'],
+  ['LOGISTICS', 'x:LOGISTIKS'],
+  ['TRUST', 'm:TRAST'],
+  ['INTERNATIONAL', 'x:INTERNESHNL x:INTERNESHNAL'],
+  ['CORPORATION', 'x:KORPOREYSHN'],
+  ['INDUSTRIES', 'x:INDASTRIZ'],
+  ['RESOURCES', 'x:RESORSEZ x:RISORSEZ x:RISORSIZ'],
+  ['PRODUCTION', 'x:PRODAKSHN'],
+  ['SOLUTIONS', 'x:SOLYUSHNS'],
+  ['SOLUTION', 'x:SOLYUSHN'],
+  ['FINANCE', 'x:FAYNENS'],
+  ['CAPITAL', 'x:KEPITAL'],
+  ['DIGITAL', 'x:DIDZHITAL'],
+  ['SECURITY', 'x:SEKYURITI'],
+  ['VENTURES', 'x:VENCHURS'],
+  ['HOLDINGS', 'x:KHOLDINGS'],
+  ['GROUP', 'x:GRUPS'],
+  ['NETWORK', 'x:NETVORK'],
   // Countries and peoples (adjectives; the nouns are often proper names of companies: BANK ROSSIYA).
   ['RUSSIAN', 'a:ROSSIYSK a:RUSSK a:ROSIYSK'],
   ['ALL RUSSIAN', 'a:VSEROSSIYSK a:OBSHCHEROSSIYSK'],
@@ -287,6 +626,8 @@ const CONCEPTS: Array<[string, string]> = [
   ['URAL', 'a:URALSK'],
   ['VOLGA', 'a:VOLZHSK'],
   ['DON', 'a:DONSK'],
+  ['KAMA', 'a:KAMSK'],
+  ['NEVA', 'a:NEVSK'],
   ['AMUR', 'a:AMURSK'],
   ['KAMCHATKA', 'a:KAMCHATSK'],
   ['SAKHALIN', 'a:SAKHALINSK'],
@@ -390,7 +731,11 @@ const CONCEPTS: Array<[string, string]> = [
  * other words (I, V: Roman numerals; PO), and stems whose forms are common Latin words or brands (NOVA,
  * NOVO; OSOBA, Polish "person": особый "special", as in особая экономическая зона, Federal Law 116-FZ).
  * Sources: Russian/Ukrainian/Belarusian conjunctions И / І and prepositions ПО / ДЛЯ; РФ, the abbreviation
- * of Российская Федерация (Constitution of the Russian Federation, art. 1).
+ * of Российская Федерация (Constitution of the Russian Federation, art. 1); АЭС, атомная электростанция
+ * (Dictionary of Russian abbreviations, Volkova et al.; lists spell it out, unlike КБ or НИИ, which
+ * they keep as letters: KB RADAR); nouns whose Latin forms are other languages' words (DOM, SET, LAGER,
+ * VERF, LIGA, PARTI, OTEL, KANAL, MAGAZIN); English loanwords whose romanisation is an English word or
+ * a short one (ФАРМ FARM, ХАБ KHAB, ОЙЛ OYL).
  */
 const CYRILLIC_ONLY: Array<[string, string]> = [
   ['AND', 'x:I'],
@@ -398,6 +743,37 @@ const CYRILLIC_ONLY: Array<[string, string]> = [
   ['NEW', 'a:NOV'],
   ['SPECIAL', 'a:OSOB'],
   ['RUSSIAN FEDERATION', 'x:RF'],
+  ['NUCLEAR POWER PLANT', 'x:AES'],
+  ['HOUSE', 'm:DOM'],
+  ['PARTY', 'i:PARTI'],
+  ['HOTEL', 's:OTEL'],
+  ['AFFAIRS', 'n:DEL'],
+  ['COURT', 'm:SUD'],
+  ['NETWORK', 's:SET'],
+  ['LINE', 'i:LINI x:LAYN'],
+  ['WATER', 'f:VOD'],
+  ['FORCES|FORCE', 'f:SIL'],
+  ['REGIMENT', 'm:POLK'],
+  ['COPPER', 's:MED'],
+  ['ORE', 'f:RUD'],
+  ['MINE', 'm:RUDNIK'],
+  ['CHANNEL|CANAL', 'm:KANAL'],
+  ['STORE|SHOP', 'm:MAGAZIN'],
+  ['CAMP', 's:LAGER'],
+  ['SHIPYARD', 's:VERF'],
+  ['STUDIO', 'i:STUDI'],
+  ['CARGO|FREIGHT', 'm:GRUZ'],
+  ['COSSACKS', 'm:KAZAK'],
+  ['LEAGUE', 'f:LIG'],
+  ['DRONE', 'm:DRON'],
+  // English loanwords whose romanisation is another Latin word or a short one (FARM, KHAB).
+  ['HUB', 'm:KHAB'],
+  ['PHARM', 'x:FARM'],
+  ['PHARMA', 'f:FARM'],
+  ['CAPITAL', 'm:KAPITAL'],
+  ['FINANCE', 'm:FINANS'],
+  ['OIL', 'x:OYL'],
+  ['AIR', 'x:EYR'],
 ];
 
 /**
@@ -447,22 +823,28 @@ export function spellingFold(t: string): string {
   return out;
 }
 
-/** One glossed form: the English words and whether the form is glossed in a Latin-script name too. */
-interface Gloss { en: readonly string[]; latin: boolean }
+/**
+ * One glossed form: the English words, for each word its other English renderings (`ALTERNATIVES`;
+ * undefined when no word has any), and whether the form is glossed in a Latin-script name too.
+ */
+interface Gloss { en: readonly string[]; alt: ReadonlyArray<readonly string[] | undefined> | undefined; latin: boolean }
 
 /** Folded form (`spellingFold` of stem + ending) -> its gloss. */
 const FORMS = new Map<string, Gloss>();
 
 function addConcepts(concepts: Array<[string, string]>, latin: boolean): void {
   for (const [english, stems] of concepts) {
-    const en = Object.freeze(english.split(' '));
+    // Each English word with its alternatives ('PLANT|WORKS|FACTORY'): the first is the token's text.
+    const words = english.split(' ').map((w) => w.split('|'));
+    const en = Object.freeze(words.map((w) => w[0]));
+    const alt = words.some((w) => w.length > 1) ? Object.freeze(words.map((w) => (w.length > 1 ? Object.freeze(w.slice(1)) : undefined))) : undefined;
     for (const spec of stems.split(' ')) {
       const pos = spec[0] as Pos;
       const stem = spec.slice(2);
       for (const ending of ENDINGS[pos]) {
         const form = stem + ending;
         // A Latin-script word of three letters or fewer is too likely another language's word.
-        const g: Gloss = { en, latin: latin && form.length >= 4 };
+        const g: Gloss = { en, alt, latin: latin && form.length >= 4 };
         const key = spellingFold(form);
         const held = FORMS.get(key);
         // Two concepts meeting on one fold: the first listed keeps it (the table is ordered nouns first).
@@ -478,6 +860,17 @@ addConcepts(CYRILLIC_ONLY, false);
 const MEMO = new Map<string, Gloss | null>();
 const MEMO_MAX = 200_000;
 
+/** The gloss of a folded token, whatever the script (memoised), or null. */
+function lookUp(token: string): Gloss | null {
+  let g = MEMO.get(token);
+  if (g === undefined) {
+    g = token.length >= 1 && !/[^A-Z]/.test(token) ? FORMS.get(spellingFold(token)) ?? null : null;
+    if (MEMO.size >= MEMO_MAX) MEMO.clear();
+    MEMO.set(token, g);
+  }
+  return g;
+}
+
 /**
  * The English word(s) a Russian, Ukrainian or Belarusian organisational word stands for (module doc),
  * or undefined when the glossary does not know the word. `token`: one folded token (ASCII upper case
@@ -486,14 +879,23 @@ const MEMO_MAX = 200_000;
  * MACHINE, BUILDING).
  */
 export function glossWord(token: string, cyrillic: boolean): readonly string[] | undefined {
-  let g = MEMO.get(token);
-  if (g === undefined) {
-    g = token.length >= 1 && !/[^A-Z]/.test(token) ? FORMS.get(spellingFold(token)) ?? null : null;
-    if (MEMO.size >= MEMO_MAX) MEMO.clear();
-    MEMO.set(token, g);
-  }
+  const g = lookUp(token);
   if (g === null || (!cyrillic && !g.latin)) return undefined;
   return g.en;
+}
+
+/**
+ * The other English renderings of a glossed word at one of its English words (module doc, "One
+ * concept, several English words"): `word` is the romanised word the glossary translated (a token's
+ * `gloss`), `english` the English word it gave (the token's text). AVIATSIONNYY at AVIATION ->
+ * [AIRCRAFT]; ZAVOD at PLANT -> [WORKS, FACTORY]; undefined when there are none (most words), or when
+ * `english` is not a word of the word's translation (a legal-form code, a word of another glossary).
+ */
+export function glossAlternatives(word: string, english: string): readonly string[] | undefined {
+  const g = lookUp(word);
+  if (g === null || g.alt === undefined) return undefined;
+  const i = g.en.indexOf(english);
+  return i >= 0 ? g.alt[i] : undefined;
 }
 
 /** Number of folded forms the glossary recognises (for tests and reports). */

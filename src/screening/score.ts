@@ -1862,6 +1862,16 @@ function holdsWord(t: NameToken[]): boolean {
   return t.some((x) => x.cls === 'name' || x.cls === 'generic');
 }
 
+/**
+ * Whether one of two tokens is a glossed word whose other English rendering is the other token
+ * (normalise.ts rule 13, NameToken.alt: АВИАЦИОННЫЙ, read AVIATION, is the AIRCRAFT of an English
+ * name; ЗАВОД, read PLANT, its WORKS). Checked before the similarity memos, which a glossed token
+ * shares with the same English word typed in English (engine.ts numbers tokens by text, not by `alt`).
+ */
+function glossRendering(a: NameToken, b: NameToken): boolean {
+  return (a.alt !== undefined && a.alt.includes(b.text)) || (b.alt !== undefined && b.alt.includes(a.text));
+}
+
 /** `scoreNames` without the memo. */
 function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson: boolean, isVessel: boolean): NameScore {
   const q = qn.tokens;
@@ -1880,7 +1890,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     const a = q[i];
     for (let j = 0; j < nc; j++) {
       const b = c[j];
-      let s = a.text === b.text ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      let s = a.text === b.text || glossRendering(a, b) ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
       // Surnames on one stem with other derivational suffixes are other family names (PEZESHFAR/PEZESHKIAN).
       if (s >= floor && s < 1 && latinPerson && (i === 0 || i === nq - 1) && (j === 0 || j === nc - 1) && otherSurnameSuffix(a, b)) s = floor - 0.01;
