@@ -60,6 +60,7 @@ const files = [
   'test/screening-similarity-memo.test.ts',
   'test/screening-org-glossary.test.ts',
   'test/screening-org-glossary-arabic.test.ts',
+  'test/screening-org-glossary-2.test.ts',
   'test/lists-load-speed.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
