@@ -75,22 +75,31 @@ const DIN_COMPOUND = /^(.{3,}?)[AEIOU]{1,2}[LDN]?D(?:I|EE|Y)NE?$/;
 /** The Latin shapes (`latinShape`) of "al-Din" written onto a name: ALDIN, UDDIN, EDDINE, OUDDINE. */
 const DIN_LATIN = '[aeiou]*L?T[aeiou]*[ie][aeiou]*N[aeou]*';
 
-const KOREAN_VOWEL_RE = /WAE|EUI|WEE|EO|EU|OO|OU|OE|OI|WE|AE|WA|WI|UI|EE|A|E|I|O|U/g;
+const KOREAN_VOWEL_RE = /WAE|EUI|WEE|EO|EU|OO|OU|OE|OI|WE|AE|AI|WA|WI|UI|EE|A|E|I|O|U/g;
 const KOREAN_VOWELS: Record<string, string> = {
-  WAE: 'e', OE: 'e', OI: 'e', WE: 'e', AE: 'e', E: 'e', WA: 'wa', WI: 'wi', WEE: 'wi', EUI: 'i', UI: 'i',
+  WAE: 'e', OE: 'e', OI: 'e', WE: 'e', AE: 'e', AI: 'e', E: 'e', WA: 'wa', WI: 'wi', WEE: 'wi', EUI: 'i', UI: 'i',
   EO: 'o', EU: 'o', OO: 'o', OU: 'o', O: 'o', U: 'o', EE: 'i', I: 'i', A: 'a',
 };
 
 /**
- * Korean romanisation-variant key of a folded syllable token (`crossKey` family `hangul`): CH -> J,
- * an H after the first letter dropped (AHN, PHYO, THAE), G/K -> K, D/T -> T, B/P -> P, L -> R, SH -> S;
- * vowels folded as the spellings in use merge them (ㅓ ㅗ ㅜ ㅡ -> o; ㅐ ㅔ ㅚ -> e; i; a; glides y/w
- * kept). JEONG, CHUNG, CHOUNG -> "Jonk"; CHOE, CHOI -> "Je"; GYEONG, KYOUNG -> "Kyonk". Source: the
- * Revised Romanization of Korean (2000) and McCune-Reischauer tables, compared letter by letter.
+ * Korean romanisation-variant key of a folded syllable token (`crossKey` family `hangul`): CH, TS -> J,
+ * an H after the first letter dropped (AHN, PHYO, THAE, HAHN, SUH, GEH), C (HACK) -> K, G/K -> K,
+ * D/T -> T, B/P -> P, L -> R, SH -> S; vowels folded as the spellings in use merge them (ㅓ ㅗ ㅜ ㅡ ->
+ * o; ㅐ ㅔ ㅚ -> e, with the customary AI of TAIK, PAIK; i; a; glides y/w kept). Three customary
+ * spellings of one vowel lose their glide letter: the W of WOO, WU for ㅜ (WOO, WOONG, WOOK: 우 웅 욱;
+ * W before O is otherwise ㅝ, WON), the Y of YI, YEE for ㅣ/ㅢ (no glide is written before ㅣ: 이 YI,
+ * 의 YEE), and the Y of ㅖ after a consonant other than R (HYE/HAE 혜, GYE/GEH 계, SYE 세), pronounced
+ * [e] there (Standard Pronunciation of Korean, National Institute of Korean Language, 1988, art. 5:
+ * ㅖ other than in 예, 례 may be pronounced ㅔ). JEONG, CHUNG, CHOUNG -> "Jonk"; CHOE, CHOI -> "Je";
+ * GYEONG, KYOUNG -> "Kyonk"; TAEK, TAIK -> "Tek". Sources: the Revised Romanization of Korean
+ * (Ministry of Culture and Tourism, 2000) and McCune-Reischauer (1939) tables, compared letter by
+ * letter, and the customary spellings of names in passports (National Institute of Korean Language,
+ * survey of the Latin spellings of Korean names, 2009: SOO, WOO, HEE, LEE, SUH, CHUNG, YOUNG, TAIK).
  */
 export function koreanKey(text: string): string {
-  let t = text.replace(/CH/g, 'J').replace(/SH/g, 'S');
+  let t = text.replace(/CH|TS/g, 'J').replace(/SH/g, 'S').replace(/C/g, 'K');
   t = t[0] + t.slice(1).replace(/H/g, '');
+  t = t.replace(/W(?=OO|U)|Y(?=EE|I)/g, '').replace(/([^AEIOUWYR])YE(?!O)/g, '$1E');
   t = t.replace(KOREAN_VOWEL_RE, (v) => KOREAN_VOWELS[v]);
   t = t.replace(/G/g, 'K').replace(/D/g, 'T').replace(/B/g, 'P').replace(/L/g, 'R');
   return collapse(t);

@@ -26,6 +26,10 @@
  *     has a Latin-script name is found through it, so its other-script names need no look-up from a
  *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
  *     A Latin token writing the Arabic article fused (ALRAHOOMI, ESSABAR) also posts its word's skeleton.
+  - Korean keys (score.koreanTokenKey, `entryKoreanKeys`): a Latin-script name read as Korean posts
+    the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
+    that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
+    `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
  *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
@@ -69,7 +73,7 @@ import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
-import { MOVED_MIN, movedCapitalWords, SPELLING_MAX, spelling } from './score.js';
+import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
 
@@ -303,6 +307,61 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
       const h = hashKey(side === 'abjad' ? K_XA : K_MA, k);
       out[i].push(h, w);
       out[i + 1].push(h, w);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a token of a Hangul name (or of a Latin one read as Korean, all of whose tokens are names) is a
+ * syllable: any but a number (romanised syllables may look like particles or legal forms: 도 DO, 두 DU).
+ */
+const syllable = (t: NameToken) => t.cls !== 'number';
+
+/** Korean keys (score.koreanTokenKey): Latin entry read as Korean (X), Hangul entry of a record without a Latin-script name (M). */
+const K_XK = 1075;
+const K_MK = 1275;
+
+/**
+ * Korean keys an entry posts, appended to `out`: a Latin-script name read as Korean
+ * (score.readsKoreanLatin: CHOI Kyunghwan, PARK Min Soo) the `XK` key of each name token; a Hangul
+ * name of a record without a Latin-script name (`latinless`) the `MK` key of each syllable and of each
+ * two neighbouring syllables written as one word (경환 KYUNGHWAN). The key is equal for the Revised
+ * Romanization, McCune-Reischauer and the customary spellings of a syllable (cross-script.koreanKey),
+ * which share no `T` or `P` key (CHOI / CHOE, KYUNGHWAN / GYEONG HWAN, SUH / SEO, WOONG / UNG).
+ */
+function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out: number[]): void {
+  const toks = n.tokens;
+  if (n.script === 'Korean') {
+    if (!latinless) return;
+    for (let i = 0; i < toks.length; i++) {
+      if (!syllable(toks[i])) continue;
+      out.push(hashKey(K_MK, koreanTokenKey(toks[i])));
+      if (i + 1 < toks.length && syllable(toks[i + 1])) out.push(hashKey(K_MK, koreanTokenKey(toks[i], toks[i + 1])));
+    }
+  } else if (side === 'latin' && readsKoreanLatin(n)) {
+    for (const t of toks) out.push(hashKey(K_XK, koreanTokenKey(t)));
+  }
+}
+
+/**
+ * Korean keys a query name looks up (`entryKoreanKeys`), per token as [key, weight] pairs: a Hangul
+ * name the `XK` key of each syllable and, in both tokens' groups, of two neighbouring syllables as one
+ * word; a Latin-script name read as Korean the `MK` key of each token (weight XL, as the other
+ * `M*` keys). `skip(i)`: token i looks up no key of its own (a repeated token: `repeatsEarlier`).
+ */
+function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boolean): number[][] {
+  const toks = q.tokens;
+  const hangul = q.script === 'Korean';
+  if (!hangul && !(side === 'latin' && readsKoreanLatin(q))) return [];
+  const out: number[][] = toks.map(() => []);
+  for (let i = 0; i < toks.length; i++) {
+    if (!syllable(toks[i])) continue;
+    if (!skip(i)) out[i].push(hashKey(hangul ? K_XK : K_MK, koreanTokenKey(toks[i])), hangul ? KEY_WEIGHT.X : KEY_WEIGHT.XL);
+    if (hangul && i + 1 < toks.length && syllable(toks[i + 1])) {
+      const k = hashKey(K_XK, koreanTokenKey(toks[i], toks[i + 1]));
+      out[i].push(k, KEY_WEIGHT.X);
+      out[i + 1].push(k, KEY_WEIGHT.X);
     }
   }
   return out;
@@ -647,6 +706,9 @@ export class NameIndex {
         entrySkeletonPairKeys(toks, side, latinless, keys);
         for (const k of keys) post(keyIds.intern(k));
       }
+      keys.length = 0;
+      entryKoreanKeys(names[e], side, latinless, keys);
+      for (const k of keys) post(keyIds.intern(k));
     }
     entryStart[names.length] = np;
     // Counting sort of (key, entry) pairs into CSR arrays; entries stay ascending within a key.
@@ -724,6 +786,7 @@ export class NameIndex {
       const before = nGroups;
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
+      const koreanKeys = queryKoreanKeys(q, side, (i) => repeatsEarlier(toks, i));
       const moved = movedCapitalWords(q.original);
       const full = fullNameKey(toks);
       for (let i = 0; i < toks.length; i++) {
@@ -746,6 +809,7 @@ export class NameIndex {
         if (i + 1 < toks.length && (toks[i + 1].cls !== 'particle' || side !== 'latin')) { const k = joinKey(t, toks[i + 1]); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (i > 0) { const k = joinKey(toks[i - 1], t); if (k >= 0) g.push(k, KEY_WEIGHT.J); }
         if (pairKeys.length > 0) g.push(...pairKeys[i]);
+        if (koreanKeys.length > 0) g.push(...koreanKeys[i]);
         if (full >= 0) g.push(full, KEY_WEIGHT.T);
         this.resolve(g, found);
         nGroups++;

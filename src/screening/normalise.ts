@@ -683,7 +683,7 @@ export const KOREAN_SURNAME_GROUPS: string[][] = [
   ['PARK', 'PAK', 'BAK', 'BAHK'],
   ['OH', 'OI'],
   ['WOO', 'WU'],
-  ['RYU', 'YOO', 'RYOO', 'YU'],
+  ['RYU', 'YOO', 'RYOO', 'YU', 'YOU'],
   ['NOH', 'NO', 'ROH', 'RO'],
   ['LIM', 'IM', 'RIM', 'YIM'],
 ];

@@ -804,9 +804,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // One Arabic name in two romanisations (MUHAMMAD/MOHAMMED) in one form of the group; cognates of
     // two languages stay cognates (MARIA/MARIE, JOSEF/JOSEPH are spelt alike but are other forms).
     if (g < cfg.romanisationSim && a.form === b.form && !cross && arabicVariant(a, b)) return cfg.romanisationSim;
+    // A Hangul surname and a customary spelling of it (이 LEE, RHEE; 박 PARK; `KOREAN_SURNAME_GROUPS`): one
+    // spelling of the syllable, as a Korean key agreeing (`tokenSimilarity`'s cross-script keys).
+    if (cross === 'hangul' && a.form === b.form && a.group >= GIVEN_NAME_GROUPS.length) return Math.max(g, cfg.phoneticSim);
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
-  if (a.cls === 'particle' || b.cls === 'particle') return s >= 0.9 ? s : 0;
+  // A romanised Hangul syllable is no particle (도 DO, 을 EUL / UL, 이 I): it is compared as a name.
+  if ((a.cls === 'particle' || b.cls === 'particle') && cross !== 'hangul') return s >= 0.9 ? s : 0;
   // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
   // one name, not a gendered pair (`belarusianSurnameVariant`).
   if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
@@ -859,13 +863,16 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   }
   if (family) {
     const target = family === 'abjad' ? cfg.abjadSim : family === 'syllabic' ? cfg.syllabicSim : cfg.phoneticSim;
-    if (s < target) {
+    if (s < target || family === 'hangul') {
       const ka = tokenCrossKey(a, family);
       const kb = tokenCrossKey(b, family);
       const skeletal = family === 'abjad' || family === 'syllabic';
       // Short keys are common (two-consonant skeletons, two-letter keys): weaker evidence; a Korean key
       // of two letters is a whole syllable (JO/CHO, AN/AHN).
       if (ka.length > 0 && ka === kb) s = Math.max(s, ka.length < 3 && family !== 'hangul' ? cfg.abjadSkeletonSim : target);
+      // A Latin spelling of another Korean key is another syllable (명 MYEONG / YONG, 상 SANG / SUNG),
+      // however alike the letters: below the pairing floor (not a Hanja syllable read in pinyin: 張 ZHANG).
+      else if (family === 'hangul') { if (KOREAN_WORD_RE.test(a.text) && KOREAN_WORD_RE.test(b.text)) s = Math.min(s, cfg.tokenFloor - 0.01); }
       // Skeletons one consonant apart (same first consonant) still count a little.
       else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
     }
@@ -1102,13 +1109,14 @@ function wadeGilesSurname(a: NameToken[], i: number, b: NameToken[], j: number, 
  * k', t', p', ch' -> K, T, P, CH) and the customary spellings (SHIN, CHOI, SOO; PH, TH, KH for the
  * aspirates) write it: an optional initial consonant (g k kk n d t tt r l m b p pp s ss sh j jj ch h, the
  * aspirates kh th ph), a vowel with its glide (a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu
- * ui i; customary oo ou ee oi eui wee), an optional final (n ng l k p m t). A name word is one or two
+ * ui i; customary oo ou ee oi eui wee ai), a customary H after the vowel (AHN, OH, SUH, GEH, HAHN),
+ * an optional final (n ng l k p m t; customary ck: HACK). A name word is one or two
  * such syllables (given names are mostly two syllables written as one word, with a hyphen, or apart:
  * Jeongeun, Jeong-eun, Jong Un).
  */
 const KOREAN_SYLLABLE = '(?:KK|GG|TT|DD|PP|BB|SS|JJ|TCH|CH|SH|KH|TH|PH|[GKNDTRLMBPSJH])?'
-  + '(?:YAE|YEO|YOO|YE|YA|YO|YU|WAE|WEO|WEE|WOO|WA|WO|WE|WI|WU|EUI|UI|OE|OI|AE|EO|EU|OO|OU|EE|A|E|I|O|U)'
-  + '(?:NG|[NLKPMT])?';
+  + '(?:YAE|YEO|YOO|YE|YA|YO|YU|WAE|WEO|WEE|WOO|WA|WO|WE|WI|WU|EUI|UI|OE|OI|AE|AI|EO|EU|OO|OU|EE|A|E|I|O|U)H?'
+  + '(?:NG|CK|[NLKPMT])?';
 const KOREAN_WORD_RE = new RegExp(`^${KOREAN_SYLLABLE}(?:${KOREAN_SYLLABLE})?$`);
 /** One Korean syllable alone (`KOREAN_SYLLABLE`). */
 const KOREAN_ONE_RE = new RegExp(`^${KOREAN_SYLLABLE}$`);
@@ -1137,8 +1145,8 @@ let lastKoreanReading = false;
 
 /**
  * Whether a person name in Latin letters reads as a Korean name: two to four tokens, all names, each
- * one or two Korean syllables (`KOREAN_WORD_RE`), three syllables or more in all (a surname and the
- * usual two-syllable given name: a one-syllable given name is rare, and two one-syllable tokens
+ * one or two Korean syllables (`KOREAN_WORD_RE`) or a spelling of a Korean surname (PARK, RHEE:
+ * `koreanSurnameSpelling`), three syllables or more in all (a surname and the usual two-syllable given name: a one-syllable given name is rare, and two one-syllable tokens
  * whose lossy keys agree, KEUNG/GONG, are too little evidence), the first or the last a Korean
  * surname (`KOREAN_SURNAME_KEYS`). "Gim Jeong-eun", "Kim Jong Un", "Jeongeun Gim": true; "Anna
  * Kim": true (AN-NA are Korean syllables; harmless, it pairs only Korean spellings); "Kim Smith",
@@ -1151,8 +1159,8 @@ export function readsKoreanLatin(n: NormalisedName): boolean {
   if (r === undefined) {
     const t = n.tokens;
     r = n.script === undefined && t.length >= 2 && t.length <= 4
-      && t.every((x) => x.cls === 'name' && x.text.length <= 12 && KOREAN_WORD_RE.test(x.text))
-      && (t.length >= 3 || !KOREAN_ONE_RE.test(t[0].text) || !KOREAN_ONE_RE.test(t[1].text))
+      && t.every((x) => x.cls === 'name' && x.text.length <= 12 && (KOREAN_WORD_RE.test(x.text) || koreanSurnameSpelling(x)))
+      && (t.length >= 3 || !oneKoreanSyllable(t[0]) || !oneKoreanSyllable(t[1]))
       && (KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[0].text)) || KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[t.length - 1].text)));
     KOREAN_READING.set(n, r);
   }
@@ -1177,6 +1185,24 @@ function koreanKeyOf(text: string): string {
 }
 
 /**
+ * Korean key of a name token for the index (index.ts `XK` / `MK` keys): the `koreanKey` of the first
+ * spelling of its `KOREAN_SURNAME_GROUPS` line (YI, RHEE, RI -> LEE: spellings no key merges), else of
+ * its text; `next`: of the token and the next one written as one word (경환 KYUNGHWAN).
+ */
+export function koreanTokenKey(t: NameToken, next?: NameToken): string {
+  if (next !== undefined) return koreanKeyOf(t.text + next.text);
+  return koreanKeyOf(koreanSurnameSpelling(t) ? KOREAN_SURNAME_GROUPS[t.group! - GIVEN_NAME_GROUPS.length][0] : t.text);
+}
+
+/** Whether a token is one Korean syllable (`KOREAN_ONE_RE`) or a Korean surname spelling (`koreanSurnameSpelling`). */
+const oneKoreanSyllable = (t: NameToken) => KOREAN_ONE_RE.test(t.text) || koreanSurnameSpelling(t);
+
+/** Whether a token is a spelling of a `KOREAN_SURNAME_GROUPS` line (PARK, RHEE: not all fit `KOREAN_SYLLABLE`). */
+function koreanSurnameSpelling(t: NameToken): boolean {
+  return t.group !== undefined && t.group >= GIVEN_NAME_GROUPS.length && t.group < FEMININE_GROUP_FIRST;
+}
+
+/**
  * Korean names in two Latin romanisations (both names `readsKoreanLatin`): McCune–Reischauer (1939, North
  * Korean names on sanctions lists: Kim Jong Un, Pak Pong Ju, Kim Yong Chol) against the Revised
  * Romanization (2000, South Korean documents: Gim Jeong-eun, Bak Bong-ju, Gim Yeong-cheol). The two
@@ -1196,6 +1222,27 @@ function koreanLatinCands(a: NameToken[], b: NameToken[], sim: number, out: Cand
       const kb = koreanKeyOf(b[j].text);
       if (both && ka === kb && a[i].text !== b[j].text) pushCand(out, aIsQuery, [i], [j], sim);
       if (kj === kb) pushMulti(out, aIsQuery, [i, i + 1], j, sim, false);
+    }
+  }
+}
+
+/**
+ * A Hangul name (`h`) against a Latin one (`l`): two neighbouring syllables written as one Latin word
+ * (경환 KYUNGHWAN, 민희 MINHEE, 영교 YOUNGKYO), a candidate at `sim` when the word splits into two parts
+ * with the two syllables' Korean keys, in order (the key of the joined letters would merge across the
+ * syllables: 주홍 JUHONG is not JONG). Source: the Revised Romanization of Korean (2000) writes a given
+ * name as one word; `koreanKey` for the spellings of each syllable.
+ */
+function hangulJoinCands(h: NameToken[], l: NameToken[], sim: number, out: Cand[], hIsQuery: boolean): void {
+  for (let j = 0; j < l.length; j++) {
+    const w = l[j].text;
+    if (l[j].cls !== 'name' || w.length < 3) continue;
+    for (let i = 0; i + 1 < h.length; i++) {
+      const k1 = koreanKeyOf(h[i].text);
+      const k2 = koreanKeyOf(h[i + 1].text);
+      for (let k = 1; k < w.length; k++) {
+        if (koreanKeyOf(w.slice(0, k)) === k1 && koreanKeyOf(w.slice(k)) === k2) { pushMulti(out, hIsQuery, [i, i + 1], j, sim, false); break; }
+      }
     }
   }
 }
@@ -1912,12 +1959,18 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       koreanLatinCands(c, q, cfg.phoneticSim, cands, false, false);
     }
   }
+  // A Hangul name against a Latin one: two syllables written as one Latin word (경환 KYUNGHWAN, 민희 MINHEE).
+  if (isPerson && abjad === 'hangul') {
+    if (qn.script === 'Korean' && nq > 1) hangulJoinCands(q, c, cfg.phoneticSim, cands, true);
+    else if (cn.script === 'Korean' && nc > 1) hangulJoinCands(c, q, cfg.phoneticSim, cands, false);
+  }
   if (abjadSide === 1) { fusedArticleCands(q, c, cfg.abjadSim, cands, true); abjadJoinCands(q, c, cfg.abjadSim, cands, true); truncatedStartCands(q, c, cfg.typoSim, cands, true); swappedLetterCands(q, c, cfg.typoSim, cands, true); sharedLamCands(q, c, cfg.abjadSim, cands, true); dotSlipCands(q, c, cfg.typoSim, cands, true); }
   else if (abjadSide === 2) { fusedArticleCands(c, q, cfg.abjadSim, cands, false); abjadJoinCands(c, q, cfg.abjadSim, cands, false); truncatedStartCands(c, q, cfg.typoSim, cands, false); swappedLetterCands(c, q, cfg.typoSim, cands, false); sharedLamCands(c, q, cfg.abjadSim, cands, false); dotSlipCands(c, q, cfg.typoSim, cands, false); }
   // A query word written with its capital moved ("nituP", "nitPu"): a listed name's letters in another order.
   if (!abjad) movedLetterCands(qn, c, cfg.unlistedTypoSim, cands);
-  // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA").
-  if (nq > 1 && nc > 1) {
+  // Same letters split at a different place ("AL DARI" / "ALD ARI", "SO KHWA" / "SOK HWA"); not
+  // syllables of a Hangul name, which split only one way (순근 SUN GEUN is not SUNG HUN).
+  if (nq > 1 && nc > 1 && abjad !== 'hangul') {
     for (let i = 0; i + 1 < nq; i++) {
       const lq = q[i].raw.length + q[i + 1].raw.length;
       let a = '';
@@ -1983,6 +2036,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       if (used[i]) continue;
       const t = toks[i];
       if (place === side + 1 && t.cls === 'name' && PLACE_WORDS.has(t.text) && (i < firstPairedName(toks, used) || (closingPlace(toks, used, i) && nameTokensPaired(side === 0 ? c : q, side === 0 ? usedC : usedQ)))) { u += Math.min(t.weight, CLASS_WEIGHTS.generic); continue; }
+      // A Hangul name against a Latin one: a syllable read as a particle (도 DO, BIN) is a name missing.
+      if (abjad === 'hangul' && t.cls === 'particle') { unmatchedInformative++; u += CLASS_NAME_WEIGHT; continue; }
       if (!t.dangling) { if (INFORMATIVE(t)) unmatchedInformative++; u += t.weight; continue; }
       unmatchedInformative++;
       notes.push(`ends in the particle ${t.text}: a name is missing`);
