@@ -61,4 +61,8 @@ describe('retrieval across Hangul and customary spellings', () => {
       assert.equal(hangul.screen({ name: q, entity_type: 'individual' }, { minScore: T, limit: 3 })[0]?.record.source_id, id, q);
     }
   });
+  it('reads DOO in a person\'s name as the syllable 두, not the legal form d.o.o.', () => {
+    const latin = Screener.build([...filler, rec('d', 'CHUNG Doo-un')]);
+    assert.equal(latin.screen({ name: '정두언', entity_type: 'individual' }, { minScore: T, limit: 3 })[0]?.record.source_id, 'd');
+  });
 });

@@ -1054,8 +1054,9 @@ function canonicaliseAbd(tokens: string[]): string[] {
 export function classify(text: string, isOrg: boolean): TokenClass {
   if (/^\d+$/.test(text)) return 'number';
   if (LEGAL_FORM_CODE.has(text)) {
-    // Short legal codes that are also common person-name particles count as particles for people.
-    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO' || text === 'ANO' || text === 'EV')) {
+    // Short legal codes that are also common person-name particles or syllables count as such for people
+    // (DOO: the customary spelling of the Korean given-name syllable 두, CHUNG Doo-un).
+    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO' || text === 'ANO' || text === 'EV' || text === 'DOO')) {
       return PARTICLES.has(text) ? 'particle' : text.length === 1 ? 'initial' : 'name';
     }
     return 'legal';

@@ -963,8 +963,10 @@ function pushMulti(out: Cand[], aIsQuery: boolean, ai: number[], bj: number, sim
  * Multi-token candidates: two or three adjacent tokens of side `a` whose concatenation matches one
  * token of side `b` (joined/split words), and an acronym token of `b` spelled by the initials of
  * consecutive tokens of `a` ("PLA"/"PEOPLES LIBERATION ARMY", "JC"/"JEAN CLAUDE", "US"/"UNITED STATES").
+ * `acronyms` false: `b` is a name written in Han, Hangul or kana, whose tokens are romanised syllables,
+ * never acronyms (두 DU is no "DOO UN").
  */
-function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], aIsQuery: boolean): void {
+function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], aIsQuery: boolean, acronyms = true): void {
   const min2 = Math.max(floor, 0.9);
   const min3 = Math.max(floor, 0.92);
   for (let i = 0; i + 1 < a.length; i++) {
@@ -993,6 +995,7 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
   // Acronyms. A name whose Russian words the organisation glossary translated (NameToken.gloss) is also
   // read by the initials of the Russian words: РВК is Российская венчурная компания, whose tokens are
   // RUSSIAN VENTURE CO (one more pass over the glossed name only).
+  if (!acronyms) return;
   let glossed = false;
   for (let i = 0; i < a.length; i++) if (a[i].gloss !== undefined) { glossed = true; break; }
   for (let pass = 0; pass < (glossed ? 2 : 1); pass++) {
@@ -1947,8 +1950,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
-  if (nq > 1) multiCands(q, c, floor, cands, true);
-  if (nc > 1) multiCands(c, q, floor, cands, false);
+  if (nq > 1) multiCands(q, c, floor, cands, true, cn.cjk === undefined);
+  if (nc > 1) multiCands(c, q, floor, cands, false, qn.cjk === undefined);
   // Wade–Giles hyphenates the syllables of a given name ("Tse-tung"): only a hyphenated name is read so.
   if (isPerson && !abjad) {
     if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
