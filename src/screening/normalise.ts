@@ -59,6 +59,11 @@
  *     Latin-script name the usual romanised forms of the same words (JAMAA, HARAKAT, SAZMAN, SANAYE),
  *     so a romanised listing still meets the Arabic name. A name the Arabic glossary would leave with no
  *     name word but a country's (BANK MELLI IRAN: BANK NATIONAL IRAN) is read as written instead.
+ *     Chinese organisational words are read the same way in a company's name written in Han
+ *     (org-glossary-chinese.ts; no kana or Hangul in the name): the glossary's words are found by
+ *     backward maximum matching over the characters, simplified or traditional ("海能機械(香港)有限公司"
+ *     -> HAI NENG MACHINERY HONG KONG LTD, as "HAINENG MACHINERY (HONG KONG) CO., LIMITED" reads); the
+ *     other characters stay one pinyin syllable each. The token's `gloss` is the Han word (機械).
  */
 import { createRequire } from 'node:module';
 import anyAscii from 'any-ascii';
@@ -69,6 +74,7 @@ import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
 import { glossAlternatives, glossWord } from './org-glossary.js';
 import { glossArabicWord, glossArabicLatin } from './org-glossary-arabic.js';
+import { hanAlternatives, segmentHan } from './org-glossary-chinese.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -92,7 +98,8 @@ export interface NameToken {
   raw: string;
   /**
    * The romanised Russian, Ukrainian or Belarusian word an organisation's token translates
-   * (org-glossary.ts: MOSKOVSKIY for the token MOSCOW), shown by explanations; undefined for others.
+   * (org-glossary.ts: MOSKOVSKIY for the token MOSCOW; a Han word as written, 機械 for MACHINERY:
+   * org-glossary-chinese.ts), shown by explanations; undefined for others.
    */
   gloss?: string;
   /**
@@ -1227,13 +1234,45 @@ const GLOSS_MARK = 'QXGLOSSQX';
  * its English words and the romanised word, `foldText` of the Arabic word with spaces removed), or
  * undefined when no word is known.
  */
-function arabicGlossed(name: string): { text: string; glosses: Array<{ en: readonly string[]; word: string }> } | undefined {
-  const glosses: Array<{ en: readonly string[]; word: string }> = [];
+function arabicGlossed(name: string): Glossed | undefined {
+  const glosses: Glossed['glosses'] = [];
   const text = name.replace(ARABIC_RUN_RE, (run) => {
     const en = glossArabicWord(run);
     if (en === undefined) return run;
-    glosses.push({ en, word: foldText(run).replace(/ /g, '') || 'X' });
+    glosses.push({ en, word: foldText(run).replace(/ /g, '') || 'X', gloss: undefined });
     return ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
+  });
+  return glosses.length > 0 ? { text, glosses } : undefined;
+}
+
+/**
+ * A name with its glossed words as placeholder tokens (`arabicGlossed`, `hanGlossed`): each gloss has
+ * its English words, the romanised word (the tokens' `raw`) and, when it is not the romanised word, the
+ * word as written that the tokens' `gloss` shows (a Han word).
+ */
+interface Glossed { text: string; glosses: Array<{ en: readonly string[]; word: string; gloss: string | undefined }> }
+
+const HAN_RE = /\p{Script=Han}/u;
+const HAN_RUN_RE = /\p{Script=Han}+/gu;
+/** Letters of the other scripts written with Han: a name with kana or Hangul is Japanese or Korean. */
+const KANA_HANGUL_RE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Rule 13 for a company's name written in Han (org-glossary-chinese.ts): each run of Han characters is
+ * segmented against the glossary (`segmentHan`) and each glossary word replaced by a placeholder token,
+ * as `arabicGlossed` does; the characters between stay Han, romanised one syllable each. The gloss
+ * shown is the Han word, the tokens' `raw` its pinyin (joined-syllable matching reads it).
+ */
+function hanGlossed(name: string): Glossed | undefined {
+  const glosses: Glossed['glosses'] = [];
+  const text = name.normalize('NFKC').replace(HAN_RUN_RE, (run) => {
+    let out = '';
+    for (const p of segmentHan(run)) {
+      if (p.gloss === undefined) { out += p.text; continue; }
+      glosses.push({ en: p.gloss.en, word: foldText(p.text).replace(/ /g, ''), gloss: p.text });
+      out += ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
+    }
+    return out;
   });
   return glosses.length > 0 ? { text, glosses } : undefined;
 }
@@ -1260,13 +1299,14 @@ const NON_LATIN_NON_CYRILLIC_RE = /[^\P{L}\p{Script=Latin}\p{Script=Cyrillic}]/u
  * name (Russian words a list wrote in Latin letters: only forms the glossary proves Russian; and the
  * romanised Arabic and Persian forms of org-glossary-arabic.ts), 2 a name written in Cyrillic (every
  * word Russian, Ukrainian or Belarusian; short words too), 3 a name in Arabic script (its Arabic and
- * Persian words through org-glossary-arabic.ts, `arabicGlossed`).
+ * Persian words through org-glossary-arabic.ts, `arabicGlossed`), 4 a name in Han without kana or
+ * Hangul (its Chinese words through org-glossary-chinese.ts, `hanGlossed`).
  */
-function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 {
+function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 | 4 {
   if (type === 'vessel' || type === 'aircraft') return 0;
   if (ASCII_RE.test(name)) return 1;
   if (ARABIC_SCRIPT_RE.test(name)) return 3;
-  if (NON_LATIN_NON_CYRILLIC_RE.test(name)) return 0;
+  if (NON_LATIN_NON_CYRILLIC_RE.test(name)) return HAN_RE.test(name) && !KANA_HANGUL_RE.test(name) ? 4 : 0;
   return CYRILLIC_RE.test(name) ? 2 : 1;
 }
 
@@ -1277,12 +1317,13 @@ function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 
  * JOINT STOCK -> JSC). Each token keeps the romanised word as its `raw` (joined-word matching reads
  * the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD; and the screener's pooling of equal tokens,
  * which compares `raw`, never merges a glossed token with the same English word typed in English).
+ * `shown`: the word the tokens' `gloss` shows (the Han word as written; otherwise the romanised word).
  */
-function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>): void {
+function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>, shown = word): void {
   // (Phrases are tried longest first, so the one spanning the whole translation is found if it exists.)
   const phrase = en.length > 1 ? legalPhraseAt(en, 0) : undefined;
   if (phrase !== undefined && phrase[0].length === en.length) {
-    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push(word);
+    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push(shown);
     return;
   }
   for (const e of en) {
@@ -1290,7 +1331,7 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
     keptT.push(code ?? e);
     keptRaw.push(word);
     keptLegal.push(code !== undefined);
-    glossed.push(word);
+    glossed.push(shown);
   }
 }
 
@@ -1311,12 +1352,12 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
   const gloss = isOrg ? glossMode(name, opts.type) : 0;
-  // Arabic script (rule 13): glossed words become placeholder tokens, read back below (`arabicGlossed`).
-  let arabic: ReturnType<typeof arabicGlossed>;
+  // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
+  let marked: Glossed | undefined;
   // Whether a word was read through the Arabic and Persian glossary (either script).
   let arabicUsed = false;
-  if (arabicGloss && gloss === 3 && (arabic = arabicGlossed(name)) !== undefined) {
-    const f = foldText(arabic.text, opts.type === undefined || opts.type === 'individual');
+  if ((arabicGloss && gloss === 3 && (marked = arabicGlossed(name)) !== undefined) || (gloss === 4 && (marked = hanGlossed(name)) !== undefined)) {
+    const f = foldText(marked.text, opts.type === undefined || opts.type === 'individual');
     raw = numbersAndLeet(f ? f.split(' ') : []);
   }
   // (Loops rather than array callbacks: this runs for every query, and a closure per call costs.)
@@ -1328,7 +1369,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     // not Roman numerals (those are written in Latin letters): the glossary reads them (`glossMode`).
     for (let i = 0; i < raw.length; i++) {
       const t = raw[i];
-      if (arabic !== undefined && t.startsWith(GLOSS_MARK)) continue;
+      if (marked !== undefined && t.startsWith(GLOSS_MARK)) continue;
       raw[i] = ORG_ABBREVIATION.get(t) ?? (gloss === 2 && (t === 'I' || t === 'V') ? undefined : ROMAN_NUMBER.get(t)) ?? fuzzyLegal(t) ?? t;
     }
   }
@@ -1338,7 +1379,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   let keptT: string[];
   let keptRaw: string[];
   let keptLegal: boolean[] | undefined;
-  // `glossed[i]`: the romanised Russian word the glossary translated into token i (org-glossary.ts).
+  // `glossed[i]`: the word a glossary translated into token i (`pushGloss`).
   let glossed: Array<string | undefined> | undefined;
   if (isOrg) {
     keptT = [];
@@ -1355,11 +1396,11 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
         if (glossed !== undefined) glossed.push(undefined);
         i += n;
       } else {
-        if (arabic !== undefined && raw[i].startsWith(GLOSS_MARK)) {
-          const g = arabic.glosses[markNumber(raw[i].slice(GLOSS_MARK.length))];
+        if (marked !== undefined && raw[i].startsWith(GLOSS_MARK)) {
+          const g = marked.glosses[markNumber(raw[i].slice(GLOSS_MARK.length))];
           if (g !== undefined) {
-            arabicUsed = true;
-            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
+            arabicUsed ||= gloss === 3;
+            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length), g.gloss);
             i++;
             continue;
           }
@@ -1425,7 +1466,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     const glossedWord = glossed?.[i];
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      gloss: glossedWord, alt: glossedWord === undefined ? undefined : glossAlternatives(glossedWord, t), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossedWord, alt: glossedWord === undefined ? undefined : gloss === 4 ? hanAlternatives(glossedWord, t, keptRaw[i]) : glossAlternatives(glossedWord, t), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };
