@@ -62,6 +62,7 @@ const files = [
   'test/screening-org-glossary-arabic.test.ts',
   'test/screening-org-glossary-2.test.ts',
   'test/screening-korean.test.ts',
+  'test/screening-org-glossary-chinese.test.ts',
   'test/lists-load-speed.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',
