@@ -63,6 +63,7 @@ const files = [
   'test/screening-org-glossary-2.test.ts',
   'test/screening-korean.test.ts',
   'test/screening-org-glossary-chinese.test.ts',
+  'test/screening-one-word-abjad.test.ts',
   'test/lists-load-speed.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',

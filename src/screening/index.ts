@@ -35,6 +35,9 @@
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
  *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *   - `WA<skeleton>` the abjad skeleton of an organisation's Latin-script name with one informative token
+ *     (AL-QAIDA), looked up by an organisation's abjad name with one informative token (القاعدة): its
+ *     single skeleton key is too common to create candidates (`K_WA`)
  *   - `S<spelling key>` for name tokens of at most four letters whose spelling key differs from them
  *     (`shortSpelling`: CIM for KIM's K, YUE as IUE); a query's short token looks up its spelling key as
  *     an `S` key and as a `T` key
@@ -190,6 +193,27 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
       if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
     }
   }
+}
+
+/**
+ * Whole-name abjad skeleton of an organisation's Latin-script name with one informative token (AL-QAIDA,
+ * AL WATAN: `WA`), looked up by an organisation's abjad name with one informative token (القاعدة, الوطن).
+ * The token's own skeleton (KT, WTN) is short and shared by thousands of names, too common to create
+ * candidates, so a one-word organisation written in Arabic never reached its one-word Latin listing; a
+ * one-word organisation under the same skeleton is the whole name the query writes, and there are few.
+ * Organisations only: a one-word person's name (محمد) would meet every one-word MUHAMMAD.
+ */
+const K_WA = 1565;
+
+/** The only informative token of a name (`indexable`), or undefined when it has none or several. */
+function soleInformative(toks: NameToken[]): NameToken | undefined {
+  let one: NameToken | undefined;
+  for (const t of toks) {
+    if (!indexable(t)) continue;
+    if (one !== undefined) return undefined;
+    one = t;
+  }
+  return one;
 }
 
 /** Abjad skeleton pairs: Latin entry (X), abjad entry of a record without a Latin-script name (M). */
@@ -709,6 +733,14 @@ export class NameIndex {
       keys.length = 0;
       entryKoreanKeys(names[e], side, latinless, keys);
       for (const k of keys) post(keyIds.intern(k));
+      if (side === 'latin' && informative[e] === 1 && names[e].org) {
+        const one = soleInformative(toks);
+        if (one !== undefined && skeletonable(one)) {
+          const [a, , r] = latinSkeletons(one.text);
+          if (a.length >= 2) post(keyIds.intern(hashKey(K_WA, a)));
+          if (r.length >= 2) post(keyIds.intern(hashKey(K_WA, r)));
+        }
+      }
     }
     entryStart[names.length] = np;
     // Counting sort of (key, entry) pairs into CSR arrays; entries stay ascending within a key.
@@ -786,6 +818,7 @@ export class NameIndex {
       const before = nGroups;
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
+      const sole = side === 'abjad' && q.org ? soleInformative(toks) : undefined;
       const koreanKeys = queryKoreanKeys(q, side, (i) => repeatsEarlier(toks, i));
       const moved = movedCapitalWords(q.original);
       const full = fullNameKey(toks);
@@ -803,6 +836,7 @@ export class NameIndex {
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
+          if (t === sole && skeletonable(t)) for (const k of abjadKeys(t.text)) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
         }
         // A Latin name's word joined to the particle after it (ALI + AL of "Ali AL-ZAFYR") is no written
         // form of a name, and its key met every "Ali al-X" in the lists, outranking the listed AL-ZAFIR, Ali.

@@ -155,6 +155,8 @@ export interface NormalisedName {
   original: string;
   /** Tokens in their original order. */
   tokens: NameToken[];
+  /** Read as an organisation's name (a company, vessel or aircraft, or a name that looks like one when no type is given). */
+  org: boolean;
   /** Space-joined token texts (for display and exact comparison). */
   text: string;
   /**
@@ -1487,7 +1489,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
+  const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;
