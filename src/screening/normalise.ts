@@ -1237,14 +1237,27 @@ const GLOSS_MARK = 'QXGLOSSQX';
  * undefined when no word is known.
  */
 function arabicGlossed(name: string): Glossed | undefined {
+  return markGlossed(name, ARABIC_RUN_RE, (run) => [{ text: run, en: glossArabicWord(run) }], false);
+}
+
+/**
+ * The placeholders of `arabicGlossed` and `hanGlossed`: each run of `runRe` in `text` is cut into pieces
+ * (`pieces`: the whole run as one word for Arabic script, `segmentHan`'s words for Han); a piece with
+ * English words (`en`) becomes a placeholder token, the others stay as written. `showWritten`: the
+ * tokens' `gloss` shows the piece as written (a Han word) rather than its romanisation.
+ */
+function markGlossed(text: string, runRe: RegExp, pieces: (run: string) => Array<{ text: string; en: readonly string[] | undefined }>, showWritten: boolean): Glossed | undefined {
   const glosses: Glossed['glosses'] = [];
-  const text = name.replace(ARABIC_RUN_RE, (run) => {
-    const en = glossArabicWord(run);
-    if (en === undefined) return run;
-    glosses.push({ en, word: foldText(run).replace(/ /g, '') || 'X', gloss: undefined });
-    return ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
+  const out = text.replace(runRe, (run) => {
+    let marked = '';
+    for (const p of pieces(run)) {
+      if (p.en === undefined) { marked += p.text; continue; }
+      glosses.push({ en: p.en, word: foldText(p.text).replace(/ /g, '') || 'X', gloss: showWritten ? p.text : undefined });
+      marked += ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
+    }
+    return marked;
   });
-  return glosses.length > 0 ? { text, glosses } : undefined;
+  return glosses.length > 0 ? { text: out, glosses } : undefined;
 }
 
 /**
@@ -1266,17 +1279,7 @@ const KANA_HANGUL_RE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}
  * shown is the Han word, the tokens' `raw` its pinyin (joined-syllable matching reads it).
  */
 function hanGlossed(name: string): Glossed | undefined {
-  const glosses: Glossed['glosses'] = [];
-  const text = name.normalize('NFKC').replace(HAN_RUN_RE, (run) => {
-    let out = '';
-    for (const p of segmentHan(run)) {
-      if (p.gloss === undefined) { out += p.text; continue; }
-      glosses.push({ en: p.gloss.en, word: foldText(p.text).replace(/ /g, ''), gloss: p.text });
-      out += ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
-    }
-    return out;
-  });
-  return glosses.length > 0 ? { text, glosses } : undefined;
+  return markGlossed(name.normalize('NFKC'), HAN_RUN_RE, (run) => segmentHan(run).map((p) => ({ text: p.text, en: p.gloss?.en })), true);
 }
 
 /** Inverse of `markIndex` ("A" -> 0, "AA" -> 26). */
@@ -1320,12 +1323,14 @@ function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 
  * the word as written: URAL VAGON ZAVOD ~ URALVAGONZAVOD; and the screener's pooling of equal tokens,
  * which compares `raw`, never merges a glossed token with the same English word typed in English).
  * `shown`: the word the tokens' `gloss` shows (the Han word as written; otherwise the romanised word).
+ * `alternatives`: the other English renderings, from the glossary that read the word, of a token text
+ * (`NameToken.alt`; none from the Arabic and Persian glossary).
  */
-function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<string | undefined>, shown = word): void {
+function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<GlossedToken | undefined>, shown = word, alternatives?: (text: string) => readonly string[] | undefined): void {
   // (Phrases are tried longest first, so the one spanning the whole translation is found if it exists.)
   const phrase = en.length > 1 ? legalPhraseAt(en, 0) : undefined;
   if (phrase !== undefined && phrase[0].length === en.length) {
-    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push(shown);
+    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push({ word: shown, alt: alternatives?.(phrase[1]) });
     return;
   }
   for (const e of en) {
@@ -1333,9 +1338,12 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
     keptT.push(code ?? e);
     keptRaw.push(word);
     keptLegal.push(code !== undefined);
-    glossed.push(shown);
+    glossed.push({ word: shown, alt: alternatives?.(code ?? e) });
   }
 }
+
+/** What a glossary read into one token (`pushGloss`): the word shown (`NameToken.gloss`) and its `alt`. */
+interface GlossedToken { word: string; alt: readonly string[] | undefined }
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
@@ -1381,8 +1389,8 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   let keptT: string[];
   let keptRaw: string[];
   let keptLegal: boolean[] | undefined;
-  // `glossed[i]`: the word a glossary translated into token i (`pushGloss`).
-  let glossed: Array<string | undefined> | undefined;
+  // `glossed[i]`: the word a glossary translated into token i, and its alternatives (`pushGloss`).
+  let glossed: Array<GlossedToken | undefined> | undefined;
   if (isOrg) {
     keptT = [];
     keptRaw = [];
@@ -1402,19 +1410,22 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
           const g = marked.glosses[markNumber(raw[i].slice(GLOSS_MARK.length))];
           if (g !== undefined) {
             arabicUsed ||= gloss === 3;
-            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length), g.gloss);
+            const han = gloss === 4 ? g.gloss : undefined;
+            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), g.gloss, han === undefined ? undefined : (x) => hanAlternatives(han, x, g.word));
             i++;
             continue;
           }
         }
-        let en = gloss === 1 || gloss === 2 ? (!LEGAL_FORM_CODE.has(raw[i]) ? glossWord(raw[i], gloss === 2) : undefined) : undefined;
-        if (en === undefined && gloss === 1 && arabicGloss && !LEGAL_FORM_CODE.has(raw[i])) {
+        const w = raw[i];
+        const russian = gloss === 1 || gloss === 2 ? (!LEGAL_FORM_CODE.has(w) ? glossWord(w, gloss === 2) : undefined) : undefined;
+        let en = russian;
+        if (en === undefined && gloss === 1 && arabicGloss && !LEGAL_FORM_CODE.has(w)) {
           en = glossArabicLatin(raw[i]);
           if (en !== undefined) arabicUsed = true;
         }
         // (A word the glossary gives back as it is, BANK, PORT, stays an ordinary token.)
         if (en !== undefined && (en.length > 1 || en[0] !== raw[i])) {
-          pushGloss(en, raw[i], keptT, keptRaw, keptLegal, glossed ??= new Array<string | undefined>(keptT.length));
+          pushGloss(en, w, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), w, russian === undefined ? undefined : (x) => glossAlternatives(w, x));
           i++;
           continue;
         }
@@ -1468,7 +1479,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     const glossedWord = glossed?.[i];
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      gloss: glossedWord, alt: glossedWord === undefined ? undefined : gloss === 4 ? hanAlternatives(glossedWord, t, keptRaw[i]) : glossAlternatives(glossedWord, t), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossedWord?.word, alt: glossedWord?.alt, dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };
