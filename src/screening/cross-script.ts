@@ -483,7 +483,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       // (After waw or ya the Latin spelling may end in their vowel: الشكوى SHEKAU.)
       // A final A after a consonant may be ta marbuta read -at (TA_MARBUTA_AT).
       const at = c === 'A' && TA_MARBUTA_AT.test(t) ? `|${SHORT}[ae]T` : '';
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : at ? `(?:${SHORT}${at})` : SHORT) : `${SHORT}[ae]${SHORT}`;
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : c === 'A' && !'AEIOUWY'.includes(t[i - 1]) ? `(?:${SHORT}[aei]${SHORT}${at})` : at ? `(?:${SHORT}${at})` : SHORT) : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
@@ -581,6 +581,9 @@ export function abjadFits(abjadText: string, latinText: string, memo = true): bo
 /** `abjadFits` without the memo. */
 function fitsNow(abjadText: string, latinText: string): boolean {
   if (abjadText === 'ABDUL') return ABD_ASSIMILATED.test(latinText);
+  // The word Allah has one spelling in Arabic script, الله (romanised ALLAH): a Latin ALLAH fits it
+  // only, not a word whose letters its vowels and doubled L happen to fit (على ALI).
+  if (latinText === 'ALLAH') return abjadText === 'ALLAH';
   if (abjadText === 'MHMD' && MUHAMMAD_ABBREVIATED.test(latinText)) return true;
   if (abjadText.endsWith('ULLAH') && latinText.endsWith('ULLAH') && abjadText.length > 6 && latinText.length > 6) {
     return abjadFits(abjadText.slice(0, -5), latinText.slice(0, -5));

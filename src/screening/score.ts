@@ -741,6 +741,54 @@ function arabicForm(t: NameToken): string {
 }
 
 /**
+ * Similarity (0-1) of two tokens both written in Arabic script (`AbjadSide` 3), compared letter by
+ * letter on their transliterations (romanise.ts: one Latin letter or digraph per Arabic letter). The
+ * consonant skeleton and classes that let a vowel-less spelling meet a Latin one (`tokenCrossKey`: K/Q,
+ * D/DH, vowel letters dropped) and the Latin phonetic keys would here throw away what both spellings
+ * write: the script writes every consonant and every long vowel (alif, waw, ya), leaving out only the
+ * short ones, so خضر KHIDR / قدور QADDUR, بكر BAKR / باقری BAQERI, حسين HUSAYN / حسن HASAN, محمود
+ * MAHMUD / محمد MUHAMMAD are other names however alike their readings. Source: Arabic orthography
+ * (W. Wright, "A Grammar of the Arabic Language", 3rd ed., vol. 1, §§ 1-7).
+ * A record's Latin-script names are still compared by reading (`abjadFits`): an Arabic-script query
+ * meets the listed person through them when the list's own Arabic spelling writes other vowel letters
+ * (a back-transliteration, فيراس / فراس FIRAS); what only this comparison found, and no longer does, is
+ * a foreign name transcribed twice (ألان جونسون / آلن جانسون ALAN JOHNSON; docs/benchmarks.md,
+ * "Issue 16 round 11").
+ * - The same letters once the spellings one name is printed in are folded (`abjadSpelling`):
+ *   `romanisationSim`, one name in two spellings (حمادة / حماده, علي / على, إبراهيم / ابراهيم).
+ * - Otherwise the edit-distance ratio, 1 - Levenshtein / longer length (حسن / حسين 0.75, below the
+ *   pairing floor; محمد / محمود 0.80, little credit): Jaro-Winkler's credit for a shared start overrates
+ *   these short, vowel-less strings (0.95 for MHMD / MHMWD). Raised to `typoSim` for a typing slip in a
+ *   word of five letters or more (`oneEdit`, same first letter, as `typoPair`); no phonetic credit.
+ * - Particles (AL, BIN, ABU) pair with the same particle only.
+ */
+function abjadLetterSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
+  if (a.cls === 'particle' || b.cls === 'particle') return 0;
+  const x = abjadSpelling(a.text);
+  const y = abjadSpelling(b.text);
+  if (x === y) return cfg.romanisationSim;
+  const s = 1 - levenshtein(x, y) / Math.max(x.length, y.length);
+  if (s < cfg.typoSim && Math.min(x.length, y.length) >= 5 && x.charCodeAt(0) === y.charCodeAt(0) && oneEdit(x, y)) return cfg.typoSim;
+  return s;
+}
+
+/**
+ * An Arabic-script token's transliteration with the letters one name is printed with either way
+ * folded: a final "h" (ه) as "a" (ة taa marbuta, written as ha in much printing and handwriting), a
+ * final "e" (ى alif maqsura, Persian final ی) as "y" (ي: Egyptian and Persian print write one for the
+ * other), an initial "i" (إ, alif with hamza below) as "a" (ا, the hamza seat usually left unwritten).
+ */
+function abjadSpelling(t: string): string {
+  let x = t;
+  if (x.length > 2) {
+    const last = x.charCodeAt(x.length - 1);
+    if (last === 72 /* H */) x = x.slice(0, -1) + 'A';
+    else if (last === 69 /* E */) x = x.slice(0, -1) + 'Y';
+  }
+  return x.charCodeAt(0) === 73 /* I */ ? 'A' + x.slice(1) : x;
+}
+
+/**
  * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), or `han` when
  * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1).
  */
@@ -778,6 +826,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return latinInitial && abjadInitialFits(ai ? b.text : a.text, ai ? a.text : b.text) ? cfg.initialSim : 0;
   }
   if (a.cls === 'number' || b.cls === 'number') return 0;
+  // Two spellings in an abjad (both names in Arabic script): their letters, not a reading of them.
+  if (abjadSide === 3) return abjadLetterSimilarity(a, b, cfg);
   // An abjad spelling against a Latin one: letters written differently (no short vowels) make edit
   // distances meaningless; the abjad pattern decides (cross-script.abjadFits).
   if (abjadSide === 1 || abjadSide === 2) {
