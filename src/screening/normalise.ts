@@ -25,7 +25,9 @@
  *     LIABILITY COMPANY", "AKTIENGESELLSCHAFT"), and mapped to a canonical code (OAO/ZAO/PAO/PJSC/AO/
  *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight; so are the
  *     post-Soviet forms written out in any romanisation ("AKTSIONERNOE OBSHCHESTVO" -> JSC,
- *     "OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU" -> LLC: `POST_SOVIET_LEGAL_WORDS`).
+ *     "OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU" -> LLC: `POST_SOVIET_LEGAL_WORDS`), and the
+ *     Cyrillic abbreviations of Central Asia, Belarus and Ukraine (ЖШС, ЖЧК, ТАА, АҚ, АТ:
+ *     `CYRILLIC_LEGAL_FORMS`); the Kazakh partnership ТОО / ЖШС is LLC with LLP in `alt`.
  *  6. Generic organisation words (TRADING, BANK, GROUP, INTERNATIONAL, HOLDING, ...) get a low weight;
  *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
  *  7. Arabic "son of" is one token (IBN, BN -> BIN). Arabic "Abd al-X" forms are canonicalised:
@@ -53,6 +55,10 @@
  *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). A word with
  *     several usual English renderings (ЗАВОД: PLANT, WORKS, FACTORY) carries the others in `alt`. In a name
  *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
+ *     There a word the glossary does not know is also read as a compound of international stems in its
+ *     English spelling (org-glossary.ts `compoundReading`: ГИДРОМАШ -> HYDROMASH, НАНОЭЛЕКТРОНИКА ->
+ *     NANOELECTRONICS) or as the Latin abbreviation it spells (`latinAbbreviations`: СИПИЭС -> CPS,
+ *     ЦСТ -> CST), the romanised word kept in `alt`.
  *     Arabic and Persian organisational words are read the same way (org-glossary-arabic.ts): in a
  *     company's name written in Arabic script each word the glossary knows, its article and clitics
  *     removed, becomes its English word ("الجماعة الاسلامية المسلحة" -> GROUP ISLAMIC ARMED); in a
