@@ -25,7 +25,9 @@
  *     LIABILITY COMPANY", "AKTIENGESELLSCHAFT"), and mapped to a canonical code (OAO/ZAO/PAO/PJSC/AO/
  *     OJSC/CJSC -> JSC, OOO/TOV -> LLC, LIMITED -> LTD, ...) with a very low weight; so are the
  *     post-Soviet forms written out in any romanisation ("AKTSIONERNOE OBSHCHESTVO" -> JSC,
- *     "OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU" -> LLC: `POST_SOVIET_LEGAL_WORDS`).
+ *     "OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU" -> LLC: `POST_SOVIET_LEGAL_WORDS`), and the
+ *     Cyrillic abbreviations of Central Asia, Belarus and Ukraine (ЖШС, ЖЧК, ТАА, АҚ, АТ:
+ *     `CYRILLIC_LEGAL_FORMS`); the Kazakh partnership ТОО / ЖШС is LLC with LLP in `alt`.
  *  6. Generic organisation words (TRADING, BANK, GROUP, INTERNATIONAL, HOLDING, ...) get a low weight;
  *     name particles (AL, EL, BIN, IBN, DE, VAN, VON, ...) a very low one.
  *  7. Arabic "son of" is one token (IBN, BN -> BIN). Arabic "Abd al-X" forms are canonicalised:
@@ -53,6 +55,10 @@
  *     ("glossary: MOSKOVSKIY = MOSCOW") and acronyms are also read by its initial (РВК). A word with
  *     several usual English renderings (ЗАВОД: PLANT, WORKS, FACTORY) carries the others in `alt`. In a name
  *     written in Cyrillic, I and V are the conjunction И / І and the preposition В, not Roman numerals.
+ *     There a word the glossary does not know is also read as a compound of international stems in its
+ *     English spelling (org-glossary.ts `compoundReading`: ГИДРОМАШ -> HYDROMASH, НАНОЭЛЕКТРОНИКА ->
+ *     NANOELECTRONICS) or as the Latin abbreviation it spells (`latinAbbreviations`: СИПИЭС -> CPS,
+ *     ЦСТ -> CST), the romanised word kept in `alt`.
  *     Arabic and Persian organisational words are read the same way (org-glossary-arabic.ts): in a
  *     company's name written in Arabic script each word the glossary knows, its article and clitics
  *     removed, becomes its English word ("الجماعة الاسلامية المسلحة" -> GROUP ISLAMIC ARMED); in a
@@ -72,7 +78,7 @@ import nationalities from 'i18n-nationality';
 import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
-import { glossAlternatives, glossWord } from './org-glossary.js';
+import { compoundReading, glossAlternatives, glossWord, letterNameReading } from './org-glossary.js';
 import { glossArabicWord, glossArabicLatin } from './org-glossary-arabic.js';
 import { hanAlternatives, segmentHan } from './org-glossary-chinese.js';
 
@@ -299,7 +305,48 @@ export const LEGAL_FORMS: Record<string, string> = {
   ...NONPROFIT_FORMS, GGMBH: 'GMBH',
   // Unitary enterprises (`POST_SOVIET_LEGAL_WORDS`): federal state (FGUP / FSUE), state, municipal.
   FGUP: 'UE', FSUE: 'UE', GUP: 'UE', MUP: 'UE',
+  // The limited-liability forms of Central Asia in Cyrillic (`CYRILLIC_LEGAL_FORMS` for the sources),
+  // whose romanisations are no Latin word: Kazakh ЖШС, Kyrgyz ЖЧК, Uzbek МЧЖ, Tajik ҶДММ.
+  ZHSHS: 'LLC', ZHCHK: 'LLC', MCHZH: 'LLC', JDMM: 'LLC',
 };
+
+/**
+ * Abbreviations of post-Soviet legal forms read only in a name written in Cyrillic (their romanisations
+ * are Latin words or names: TAA, AT, AQ), -> canonical code; with the abbreviations of `LEGAL_FORMS`
+ * that are romanisations of Cyrillic ones (ЖШС ZHSHS, ЖЧК ZHCHK, МЧЖ MCHZH, ҶДММ JDMM). Sources, the
+ * forms of each country's civil code and company registry: Belarus, Civil Code art. 87-97 and the
+ * Unified State Register's Belarusian forms (таварыства з абмежаванай адказнасцю, ТАА, LLC;
+ * адкрытае / закрытае акцыянернае таварыства, ААТ / ЗАТ, already in `LEGAL_FORMS`); Kazakhstan, Civil
+ * Code (general part, 1994) art. 77 and 85, Law 220-I of 1998 on limited-liability partnerships and
+ * Law 415-II of 2003 on joint-stock companies (жауапкершілігі шектеулі серіктестік, ЖШС, the
+ * Russian ТОО; акционерлік қоғам, АҚ, JSC; the older open and closed ашық / жабық акционерлік
+ * қоғам, ААҚ / ЖАҚ); Kyrgyzstan, Civil Code art. 113-160 and the Law on business partnerships and
+ * companies of 1996 (жоопкерчилиги чектелген коом, ЖЧК, LLC; ачык / жабык акционердик коом, ААК /
+ * ЖАК, JSC); Uzbekistan, Law on limited and additional liability companies of 2001 (масъулияти
+ * чекланган жамият, МЧЖ, LLC: MCHJ in Latin); Tajikistan, Civil Code art. 94 (ҷамъияти дорои
+ * масъулияти маҳдуд, ҶДММ, LLC); Ukraine, Law 2275-VIII and Law on joint-stock companies 514-VI
+ * (акціонерне товариство, АТ; ТОВ, ПАТ, ПрАТ already in `LEGAL_FORMS`). Left out: АК, the Russian
+ * акционерная компания, which lists keep as letters (AK ALROSA).
+ */
+const CYRILLIC_LEGAL_FORMS: Record<string, string> = {
+  TAA: 'LLC', AT: 'JSC', AQ: 'JSC', AAQ: 'JSC', ZHAQ: 'JSC', AAK: 'JSC', ZHAK: 'JSC',
+};
+const CYRILLIC_LEGAL_FORM_CODE = new Map(Object.entries(CYRILLIC_LEGAL_FORMS));
+
+/**
+ * A legal form's other canonical code (`NameToken.alt`, which the scorer takes as equal to the other
+ * side's token): the partnership with limited liability of Kazakhstan (and of Russia before 1995,
+ * Civil Code of the RSFSR), ТОО / ЖШС, товарищество с ограниченной ответственностью / жауапкершілігі
+ * шектеулі серіктестік, is LLC (its code, the company form it is) and LLP (its name word for word, as
+ * Kazakhstan's own English registry extracts and most lists write it): "ТОО X" meets both "X LLC" and
+ * "X LLP", while an English LLP and LLC still differ. Keys: the romanised abbreviation, or the
+ * canonical words of the phrase (`LEGAL_PHRASES`) joined by spaces.
+ */
+const LEGAL_FORM_ALTERNATIVES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['TOO', ['LLP']], ['ZHSHS', ['LLP']],
+  ['TOVARISHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU', ['LLP']],
+  ['ZHAUAPKERSHILIGI SHEKTEULI SERIKTESTIGI', ['LLP']], ['ZHAUAPKERSHILIGI SHEKTEULI SERIKTESTIK', ['LLP']],
+]);
 
 /**
  * Family of a canonical legal form: forms of one family can name the same company written in another
@@ -411,6 +458,19 @@ const POST_SOVIET_LEGAL_WORDS: Record<string, string> = {
   AVTONOMNAYA: 'AVTONOMN(AYA|AIA|AJA)',
   NEKOMMERCHESKAYA: 'NEKOM(M|)ER(CH|C)ESK(AYA|AIA|AJA)',
   ORGANIZATSIYA: 'ORGANIZA(TS|C|TC)I(YA|IA|JA|A)',
+  // Central Asia and Belarus in Cyrillic, as romanised (Г may come out H, Қ Q, Ғ GH), and in the
+  // Kazakh Latin alphabet of 2021 (J for Ж, S for Ш): `CYRILLIC_LEGAL_FORMS` for the sources.
+  ZHAUAPKERSHILIGI: '(ZH|J)AUAPKER(SH|S)(I|Y)L(I|Y)(G|H|GH)(I|Y)',
+  SHEKTEULI: '(SH|S)EKTEUL(I|Y)',
+  SERIKTESTIGI: 'SER(I|Y)KTEST(I|Y)(G|H|GH)(I|Y)',
+  SERIKTESTIK: 'SER(I|Y)KTEST(I|Y)(K|Q)',
+  AKTSIONERLIK: 'AK(TS|C|S)IONERL(I|Y)(K|Q)',
+  QOGAM: '(Q|K)O(GH|G|H)AM(Y|I|)',
+  ABMEZHAVANAY: 'ABMEZHAVAN(AY|AI|AJ)',
+  ADKAZNASTSYU: 'ADKAZNAS(TS|C)(YU|IU|JU)',
+  ZHOOPKERCHILIGI: '(ZH|J)OOPKER(CH|C)(I|Y)L(I|Y)(G|H)(I|Y)',
+  CHEKTELGEN: '(CH|C)EKTEL(G|H)EN',
+  KOOM: 'KOOM(U|)',
 };
 
 /** Spelling of a word of a post-Soviet legal form (`POST_SOVIET_LEGAL_WORDS`) -> its canonical spelling. */
@@ -452,6 +512,11 @@ const POST_SOVIET_PHRASES: Array<[string[], string]> = [
   [['ADKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
   [['ZAKRYTAE', 'AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
   [['AKTSYYANERNAE', 'TAVARYSTVA'], 'JSC'],
+  [['TAVARYSTVA', 'Z', 'ABMEZHAVANAY', 'ADKAZNASTSYU'], 'LLC'],
+  [['ZHAUAPKERSHILIGI', 'SHEKTEULI', 'SERIKTESTIGI'], 'LLC'],
+  [['ZHAUAPKERSHILIGI', 'SHEKTEULI', 'SERIKTESTIK'], 'LLC'],
+  [['AKTSIONERLIK', 'QOGAM'], 'JSC'],
+  [['ZHOOPKERCHILIGI', 'CHEKTELGEN', 'KOOM'], 'LLC'],
   [['AVTONOMNAYA', 'NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'ANO'],
   [['NEKOMMERCHESKAYA', 'ORGANIZATSIYA'], 'NONPROFIT'],
   [['FEDERAL', 'STATE', 'UNITARY', 'ENTERPRISE'], 'UE'],
@@ -1342,8 +1407,33 @@ function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw
   }
 }
 
-/** What a glossary read into one token (`pushGloss`): the word shown (`NameToken.gloss`) and its `alt`. */
-interface GlossedToken { word: string; alt: readonly string[] | undefined }
+/** A Cyrillic abbreviation: a word of two to five Cyrillic capitals, no vowel among them. */
+const CYRILLIC_ABBREVIATION_RE = /^[БВГДЖЗЙКЛМНПРСТФХЦЧШЩ]{2,5}$/u;
+
+/**
+ * The Latin abbreviations that the words of a name written in Cyrillic spell (rule 13): the romanised
+ * word (`foldText`) -> its Latin letters, or undefined when no word is one. Two kinds: a word made of
+ * the Russian names of Latin letters (org-glossary.ts `letterNameReading`: СИПИЭС -> CPS); and an
+ * abbreviation with Ц (two to five capital consonants, `CYRILLIC_ABBREVIATION_RE`) read with C for Ц
+ * (ЦСТ TSST -> CST, МЦСТ -> MCST), as lists write such abbreviations: C is Ц in ISO 9, GOST 7.79 A,
+ * the Latin alphabets of the region's other Slavic languages and the Latin forms of Russian
+ * abbreviations (ЦСКА, CSKA). Both are read from the word as written: the TS of Т + С (МТС, MTS) stays.
+ */
+function latinAbbreviations(name: string): Map<string, string> | undefined {
+  let out: Map<string, string> | undefined;
+  for (const word of name.split(/[^\p{L}]+/u)) {
+    if (word.length < 2) continue;
+    const reading = CYRILLIC_ABBREVIATION_RE.test(word) && word.includes('Ц') ? foldText(word.replace(/Ц/g, 'C')) : letterNameReading(word);
+    if (reading !== undefined) (out ??= new Map()).set(foldText(word), reading);
+  }
+  return out;
+}
+
+/**
+ * What a glossary read into one token (`pushGloss`): the word shown (`NameToken.gloss`) and its `alt`;
+ * or, `word` undefined, a legal form's other code (`LEGAL_FORM_ALTERNATIVES`).
+ */
+interface GlossedToken { word: string | undefined; alt: readonly string[] | undefined }
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
@@ -1384,6 +1474,8 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     }
   }
 
+  // Rule 13: the Latin abbreviations a company's name written in Cyrillic spells (`latinAbbreviations`).
+  const spelt = gloss === 2 ? latinAbbreviations(name) : undefined;
   // Legal-form phrases -> canonical codes (organisations). `keptRaw[i]`: the folded text before
   // canonicalisation; `keptLegal[i]`: a legal form.
   let keptT: string[];
@@ -1403,7 +1495,9 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
         keptLegal.push(true);
         keptRaw.push(raw.slice(i, i + n).join(''));
         keptT.push(found[1]);
-        if (glossed !== undefined) glossed.push(undefined);
+        const alt = LEGAL_FORM_ALTERNATIVES.get(found[0].join(' '));
+        if (alt !== undefined) (glossed ??= new Array<GlossedToken | undefined>(keptT.length - 1)).push({ word: undefined, alt });
+        else if (glossed !== undefined) glossed.push(undefined);
         i += n;
       } else {
         if (marked !== undefined && raw[i].startsWith(GLOSS_MARK)) {
@@ -1417,7 +1511,17 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
           }
         }
         const w = raw[i];
-        const russian = gloss === 1 || gloss === 2 ? (!LEGAL_FORM_CODE.has(w) ? glossWord(w, gloss === 2) : undefined) : undefined;
+        const russian = gloss === 1 || gloss === 2 ? (!LEGAL_FORM_CODE.has(w) && !(gloss === 2 && CYRILLIC_LEGAL_FORM_CODE.has(w)) ? glossWord(w, gloss === 2) : undefined) : undefined;
+        // A word of a Cyrillic name the glossary does not know may be a compound of international stems
+        // or an abbreviation (org-glossary.ts): read in its English / Latin spelling, the romanised word
+        // kept as its other rendering (a list's transliteration, GIDROMASH, still meets it exactly).
+        const written = russian === undefined && gloss === 2 && !LEGAL_FORM_CODE.has(w) && !CYRILLIC_LEGAL_FORM_CODE.has(w)
+          ? compoundReading(w) ?? spelt?.get(w) : undefined;
+        if (written !== undefined) {
+          pushGloss([written], w, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), w, (x) => (x === written ? [w] : undefined));
+          i++;
+          continue;
+        }
         let en = russian;
         if (en === undefined && gloss === 1 && arabicGloss && !LEGAL_FORM_CODE.has(w)) {
           en = glossArabicLatin(raw[i]);
@@ -1429,11 +1533,13 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
           i++;
           continue;
         }
-        const code = LEGAL_FORM_CODE.get(raw[i]);
+        const code = LEGAL_FORM_CODE.get(raw[i]) ?? (gloss === 2 ? CYRILLIC_LEGAL_FORM_CODE.get(raw[i]) : undefined);
         keptLegal.push(code !== undefined);
         keptRaw.push(raw[i]);
         keptT.push(code ?? raw[i]);
-        if (glossed !== undefined) glossed.push(undefined);
+        const alt = code === undefined ? undefined : LEGAL_FORM_ALTERNATIVES.get(raw[i]);
+        if (alt !== undefined) (glossed ??= new Array<GlossedToken | undefined>(keptT.length - 1)).push({ word: undefined, alt });
+        else if (glossed !== undefined) glossed.push(undefined);
         i++;
       }
     }

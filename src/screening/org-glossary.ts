@@ -902,3 +902,121 @@ export function glossAlternatives(word: string, english: string): readonly strin
 export function glossaryFormCount(): number {
   return FORMS.size;
 }
+
+/**
+ * Combining forms of international (Greek and Latin) stems that Russian, Ukrainian and Belarusian write
+ * together with the next word (Rosenthal, Spravochnik po pravopisaniyu i stilistike, "Slozhnye slova":
+ * the first parts avia-, avto-, agro-, aero-, bio-, geo-, gidro-, kino-, meteo-, mikro-, moto-, radio-,
+ * tele-, foto-, elektro- ... are written as one word), as `foldText` romanises them -> their English
+ * spelling (the combining forms of a standard English dictionary: hydro-, electro-, auto-, micro-,
+ * photo-, thermo-, techno-, cryo-, pneumo-, cyber-, helio-; the Greek root's Г is an H, the Cyrillic
+ * К of a Latin C is a C). Forms spelt alike (NANO, AVIA, AGRO, AERO, BIO, GEO, RADIO, TELE, METEO,
+ * MOTO) and the Russian stems lists keep as written (ENERGO-, NEFTE-, GAZO-: ENERGOMASH, NEFTEGAZ) are
+ * listed too: they end a compound's first part, after which the second part may be a glossary word
+ * (НАНОЭЛЕКТРОНИКА: NANO + ELECTRONICS). Ukrainian and Belarusian write Г as H (HIDRO, HELIO).
+ */
+const COMBINING_FORMS: ReadonlyMap<string, string> = new Map([
+  ['GIDRO', 'HYDRO'], ['HIDRO', 'HYDRO'], ['ELEKTRO', 'ELECTRO'], ['MIKRO', 'MICRO'], ['AVTO', 'AUTO'], ['FOTO', 'PHOTO'],
+  ['TERMO', 'THERMO'], ['TEKHNO', 'TECHNO'], ['KRIO', 'CRYO'], ['PNEVMO', 'PNEUMO'], ['KIBER', 'CYBER'], ['GELIO', 'HELIO'],
+  ['HELIO', 'HELIO'], ['NANO', 'NANO'], ['AVIA', 'AVIA'], ['AGRO', 'AGRO'], ['AERO', 'AERO'], ['BIO', 'BIO'], ['GEO', 'GEO'],
+  ['RADIO', 'RADIO'], ['TELE', 'TELE'], ['METEO', 'METEO'], ['MOTO', 'MOTO'], ['ENERGO', 'ENERGO'], ['NEFTE', 'NEFTE'],
+  ['GAZO', 'GAZO'],
+]);
+
+/**
+ * Stumps that end a compound abbreviation (slozhnosokrashchennoe slovo: РОСТЕХ, МИКРОТЕХ, of
+ * технологии / техника), after its first part only -> English spelling (TECH).
+ */
+const FINAL_STUMPS: ReadonlyMap<string, string> = new Map([['TEKH', 'TECH']]);
+
+/** Lengths of the combining forms, longest first (`compoundReading` tries the longest form at a place). */
+const FORM_LENGTHS = [...new Set([...COMBINING_FORMS.keys()].map((k) => k.length))].sort((a, b) => b - a);
+
+/** The combining form (`COMBINING_FORMS`) that `w` has at `at`, longest first, or undefined. */
+function combiningFormAt(w: string, at: number): string | undefined {
+  for (const n of FORM_LENGTHS) {
+    const f = w.slice(at, at + n);
+    if (f.length === n && COMBINING_FORMS.has(f)) return f;
+  }
+  return undefined;
+}
+
+/**
+ * The English spelling of a compound word of a Cyrillic name (module doc of `COMBINING_FORMS`), or
+ * undefined when the word is no such compound or reads the same. `token`: one folded token (ASCII upper
+ * case), the romanisation of one Cyrillic word the glossary does not know as a whole. The word is read
+ * as [a first part of 3+ letters] + one or more combining forms + [a rest]: each combining form in its
+ * English spelling, a rest of 5+ letters that is a one-word glossary form in its English word
+ * (ELEKTRONIKA -> ELECTRONICS), a final stump (TEKH -> TECH) after a first part, any other rest as
+ * written (MASH). ГИДРОМАШ GIDROMASH -> HYDROMASH; НАНОЭЛЕКТРОНИКА -> NANOELECTRONICS; РусГидро
+ * RUSGIDRO -> RUSHYDRO (a brand's first part, РУС, as written); МИКРОТЕХ -> MICROTECH. One word is
+ * returned: lists write such compounds as one word (HYDROMASH, RUSHYDRO) or as several (NANO
+ * ELECTRONICS, ELECTRO-MECHANICS), which the scorer's joined-word matching reads as one.
+ */
+export function compoundReading(token: string): string | undefined {
+  if (token.length < 6 || /[^A-Z]/.test(token)) return undefined;
+  for (let p = 0; p + 3 <= token.length; p = p === 0 ? 3 : p + 1) {
+    let f = combiningFormAt(token, p);
+    if (f === undefined) continue;
+    // A glossary word after a first part (PROM + TEKHNOLOGIYA: PROMTECHNOLOGY).
+    const whole = p > 0 && token.length - p >= 5 ? glossWord(token.slice(p), true) : undefined;
+    if (whole !== undefined && whole.length === 1) return token.slice(0, p) + whole[0];
+    let out = token.slice(0, p);
+    let q = p;
+    let rest = '';
+    while (f !== undefined) {
+      out += COMBINING_FORMS.get(f);
+      q += f.length;
+      rest = token.slice(q);
+      // A rest the glossary knows ends the compound (ELEKTRONIKA, not ELEKTRO + NIKA).
+      const en = rest.length >= 5 ? glossWord(rest, true) : undefined;
+      if (en !== undefined && en.length === 1) { out += en[0]; rest = ''; break; }
+      f = combiningFormAt(token, q);
+    }
+    if (rest !== '') out += FINAL_STUMPS.get(rest) ?? rest;
+    return out !== token ? out : undefined;
+  }
+  // A stump after a first part written as it stands (РОСТЕХ: ROS + TEKH).
+  for (const [stump, en] of FINAL_STUMPS) {
+    if (token.length >= stump.length + 3 && token.endsWith(stump)) return token.slice(0, -stump.length) + en;
+  }
+  return undefined;
+}
+
+/**
+ * Russian names of the letters of the Latin alphabet, as Russian writes an English abbreviation read
+ * letter by letter (Би-би-си BBC, Си-эн-эн CNN, Пи-ар PR, Ай-ти IT: the letter names of Russian
+ * dictionaries of abbreviations and of the practical transcription of English, Ermolovich 2001): эй A,
+ * би B, си C, ди D, эф F, джи G, эйч H, ай I, джей J, кей K, эл / эль L, эм M, эн N, оу O, пи P, кью Q,
+ * ар R, эс S, ти T, ю U, ви V, дабл-ю W, экс X, уай Y, зед / зи Z. (И, E, is left out: one letter, it
+ * would read too many words.) Written with Э, not Е: ЭЛЕСАР is no L-S-R.
+ */
+const LETTER_NAMES: ReadonlyMap<string, string> = new Map([
+  ['ЭЙ', 'A'], ['БИ', 'B'], ['СИ', 'C'], ['ДИ', 'D'], ['ЭФ', 'F'], ['ДЖИ', 'G'], ['ЭЙЧ', 'H'], ['АЙ', 'I'], ['ДЖЕЙ', 'J'],
+  ['КЕЙ', 'K'], ['ЭЛ', 'L'], ['ЭЛЬ', 'L'], ['ЭМ', 'M'], ['ЭН', 'N'], ['ОУ', 'O'], ['ПИ', 'P'], ['КЬЮ', 'Q'], ['АР', 'R'],
+  ['ЭС', 'S'], ['ТИ', 'T'], ['Ю', 'U'], ['ВИ', 'V'], ['ДАБЛЮ', 'W'], ['ЭКС', 'X'], ['УАЙ', 'Y'], ['ЗЕД', 'Z'], ['ЗИ', 'Z'],
+]);
+
+/**
+ * The Latin abbreviation a Cyrillic word spells by the Russian names of its letters (`LETTER_NAMES`):
+ * СИПИЭС -> CPS, or undefined. `word`: one word as written (any case). The word must be three to six
+ * letter names and nothing else (two would read ordinary words: СИТИ "city" is СИ ТИ).
+ */
+export function letterNameReading(word: string): string | undefined {
+  const w = word.toUpperCase();
+  if (w.length < 5 || w.length > 24) return undefined;
+  // best[i]: the letters spelling w[0..i), by the fewest letter names (undefined: none).
+  const best: Array<string | undefined> = new Array(w.length + 1).fill(undefined);
+  best[0] = '';
+  for (let i = 0; i < w.length; i++) {
+    const head = best[i];
+    if (head === undefined) continue;
+    for (let n = 1; n <= 5 && i + n <= w.length; n++) {
+      const letter = LETTER_NAMES.get(w.slice(i, i + n));
+      const next = best[i + n];
+      if (letter !== undefined && (next === undefined || next.length > head.length + 1)) best[i + n] = head + letter;
+    }
+  }
+  const out = best[w.length];
+  return out !== undefined && out.length >= 3 && out.length <= 6 ? out : undefined;
+}

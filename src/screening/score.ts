@@ -1027,18 +1027,23 @@ function multiCands(a: NameToken[], b: NameToken[], floor: number, out: Cand[], 
     let j2 = '';
     let j3 = '';
     for (let j = 0; j < b.length; j++) {
-      const o = b[j].raw;
-      const lo = o.length;
-      if (lo < 4) continue;
-      if (l2 - lo <= 2 && lo - l2 <= 2) {
-        if (j2 === '') j2 = a[i].raw + a[i + 1].raw;
-        const s2 = joinSim(j2, o);
-        if (s2 >= min2) pushMulti(out, aIsQuery, [i, i + 1], j, s2, false);
-      }
-      if (has3 && l3 - lo <= 2 && lo - l3 <= 2) {
-        if (j3 === '') j3 = a[i].raw + a[i + 1].raw + a[i + 2].raw;
-        const s3 = joinSim(j3, o);
-        if (s3 >= min3) pushMulti(out, aIsQuery, [i, i + 1, i + 2], j, s3, false);
+      // A glossed token is also compared by its English word (normalise.ts rule 13): ЭЛЕКТРОМЕХАНИКИ,
+      // read ELECTROMECHANICS, is the ELECTRO-MECHANICS of an English name, as written ELEKTROMEKHANIKI.
+      const en = b[j].gloss !== undefined && b[j].text !== b[j].raw ? b[j].text : undefined;
+      for (let v = 0; v < (en === undefined ? 1 : 2); v++) {
+        const o = v === 0 ? b[j].raw : (en as string);
+        const lo = o.length;
+        if (lo < 4) continue;
+        if (l2 - lo <= 2 && lo - l2 <= 2) {
+          if (j2 === '') j2 = a[i].raw + a[i + 1].raw;
+          const s2 = joinSim(j2, o);
+          if (s2 >= min2) pushMulti(out, aIsQuery, [i, i + 1], j, s2, false);
+        }
+        if (has3 && l3 - lo <= 2 && lo - l3 <= 2) {
+          if (j3 === '') j3 = a[i].raw + a[i + 1].raw + a[i + 2].raw;
+          const s3 = joinSim(j3, o);
+          if (s3 >= min3) pushMulti(out, aIsQuery, [i, i + 1, i + 2], j, s3, false);
+        }
       }
     }
   }
