@@ -66,6 +66,7 @@ const files = [
   'test/screening-org-glossary-chinese.test.ts',
   'test/screening-one-word-abjad.test.ts',
   'test/screening-abjad-letters.test.ts',
+  'test/screening-slavic-derived.test.ts',
   'test/lists-load-speed.test.ts',
   'test/screening-person-variants.test.ts',
   'test/screening-surname-suffix.test.ts',

@@ -540,7 +540,33 @@ function derivedSurname(a: NameToken, b: NameToken): boolean {
     if (base.endsWith('QU')) base = base.slice(0, -2) + 'C';
     if (base.length >= 3 && x.startsWith(base) && spanishGivenEnding(x.slice(base.length))) return true;
   }
+  if ((a.text.length <= b.text.length ? a : b).group !== undefined && slavicDerived(x, y)) return true;
   return y.length === x.length + 1 && y.endsWith('S') && y.startsWith(x) && ENGLISH_HEADS.has(x);
+}
+
+/** A Slavic surname from a baptismal name: its stem, the suffix, the feminine -A (`slavicDerived`). */
+const SLAVIC_DERIVED_RE = /^([A-Z]{3,}?)(OV|EV|YEV|IEV|YOV|IN|YN|ENKO|CHUK|CHENKO)(A)?$/;
+/** Endings of a baptismal name left off before a surname suffix (NIKOLAY + -EV, ILYA + -IN, PETRO + -ENKO). */
+const SLAVIC_NAME_ENDINGS = ['', 'Y', 'I', 'J', 'A', 'O', 'E', 'YA', 'IA', 'JA', 'IY', 'II', 'IJ', 'EY', 'EI', 'EJ', 'AY', 'AI', 'AJ'];
+
+/**
+ * Whether `y` is an East or South Slavic surname formed from the baptismal name `x` (the shorter
+ * token, which `derivedSurname` asks to be a given name of the equivalence groups): IVANOV from IVAN,
+ * NIKOLAEV from NIKOLAY, DMITRIYEV from DMITRIY, PETRENKO from PETRO, IVANCHUK from IVAN, and their
+ * feminine -OVA, -EVA, -INA. A given name and the surname made from it are two names (Ivan Nikolaev
+ * Ivanov is not Nikolay Ivanov), however alike their letters. Only a known given name: the same
+ * endings close other surnames (PARTO / PARTOV), other languages' given names (WENCHO / WENCHIN,
+ * MUHSI / MUHSIN) and the Czech feminine -OVA added to any surname (BECKETT / BECKETTOVA, BOKOVA /
+ * BOKOVOVA). Source: B. O. Unbegaun, "Russian Surnames" (Oxford, 1972), chapters on surnames from
+ * baptismal names (-ov, -ev, -in) and on the Ukrainian -enko, -uk, -chuk.
+ */
+function slavicDerived(x: string, y: string): boolean {
+  if (y.length <= x.length) return false;
+  const m = SLAVIC_DERIVED_RE.exec(y);
+  if (m === null) return false;
+  const stem = m[1];
+  if (!x.startsWith(stem)) return false;
+  return SLAVIC_NAME_ENDINGS.includes(x.slice(stem.length));
 }
 
 /**
