@@ -4,7 +4,8 @@
  * A word the Arabic and Persian glossary translated keeps its transliteration: it pairs with the English
  * word of a translated listing or, by the abjad rules, with a transliterated one (مؤسسة ... في ~
  * MUASSASAT ... FI), and the conjunction و written on a word with the article is read as its own word
- * (والارشاد ~ WA AL-IRSHAD, WAL-IRSHAD, AND IRSHAD). Hand-written names (fast), then one retrieval
+ * (والارشاد ~ WA AL-IRSHAD, WAL-IRSHAD, AND IRSHAD); the English word itself is compared with a Latin
+ * name as Latin letters (موسسه INSTITUTION ~ INSTITUTE). Hand-written names (fast), then one retrieval
  * check on the real UN, OFAC SDN and CSL files with every non-Latin name removed.
  * Run: node --import tsx --test test/screening-org-arabic-transliterated.test.ts
  */
@@ -64,6 +65,18 @@ describe('a glossed Arabic word keeps its transliteration', () => {
     assert.match(r.explanation.summary, /as written: JMAT ~ JAMAAT/);
     const b = cmp('JAMAAT AL-NUR', 'جمات النور');
     assert.ok(b.score >= T, b.explanation.summary);
+  });
+});
+
+describe('the English word of a glossed Arabic-script word', () => {
+  it('is compared with a Latin name as Latin letters, not by the abjad pattern', () => {
+    // موسسه INSTITUTION ~ INSTITUTE, صنایع INDUSTRIES ~ INDUSTRIAL: one English stem, two endings.
+    for (const [ar, la] of [['موسسه مهندسی کوثر', 'KOWSAR ENGINEERING INSTITUTE'], ['گروه صنایع کوثر', 'KOWSAR INDUSTRIAL GROUP']]) {
+      const r = cmp(ar, la);
+      assert.ok(r.score >= T, `${la}: ${r.explanation.summary}`);
+    }
+    // Another word stays another word.
+    assert.ok(cmp('گروه صنایع کوثر', 'KOWSAR MINING GROUP').score < T);
   });
 });
 

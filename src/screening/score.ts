@@ -2054,6 +2054,10 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     for (let j = 0; j < nc; j++) {
       const b = c[j];
       let s = a.text === b.text || glossRendering(a, b) ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      // A word of the abjad name that the glossary translated is an English word: against the Latin
+      // name it is compared as Latin letters (INSTITUTION ~ INSTITUTE, INDUSTRIES ~ INDUSTRIAL), not by
+      // the abjad pattern, which fits a vowel-less spelling (its transliteration: `writtenSimilarity`).
+      if (s < 1 && ((abjadSide === 1 && a.gloss !== undefined) || (abjadSide === 2 && b.gloss !== undefined))) s = Math.max(s, tokenSimilarity(a, b, cfg, false, 0));
       if (s < cfg.abjadSim && (a.written !== undefined || b.written !== undefined)) {
         const w = writtenSimilarity(a, b, cfg, abjad, abjadSide);
         if (w > s) { s = w; (written ??= []).push(i * nc + j); }
