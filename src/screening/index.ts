@@ -26,6 +26,8 @@
  *     has a Latin-script name is found through it, so its other-script names need no look-up from a
  *     Latin query (Latin-to-Latin retrieval is unchanged, and Latin queries skip most skeleton work).
  *     A Latin token writing the Arabic article fused (ALRAHOOMI, ESSABAR) also posts its word's skeleton.
+ *     A word the Arabic and Persian glossary translated is keyed by its transliteration, not by its
+ *     English word (`skeletonText`: the GROUP of a listed JAMAAT posts JMT, found by جمات).
   - Korean keys (score.koreanTokenKey, `entryKoreanKeys`): a Latin-script name read as Korean posts
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
@@ -141,6 +143,13 @@ function sideOf(n: NormalisedName): Side {
 const skeletonable = (t: NameToken) => t.cls === 'name' || t.cls === 'generic';
 
 /**
+ * The spelling a token's abjad and syllabic skeletons are made of: a word the Arabic and Persian
+ * glossary translated is keyed by its transliteration (NameToken.written: JAMAAT, not the GROUP it
+ * reads, whose skeleton no Arabic-script spelling has), every other token by its text.
+ */
+const skeletonText = (t: NameToken) => t.written?.text ?? t.text;
+
+/**
  * Abjad and syllabic skeletons of a Latin-script token text, memoised (the same given names and
  * surnames recur across lists and queries; the memo is emptied when it reaches 100,000 texts).
  */
@@ -163,14 +172,14 @@ function latinSkeletons(text: string): [string, string, string] {
 function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: number[]): void {
   if (!side || !skeletonable(t)) return;
   if (side === 'latin') {
-    const [a, y, r] = latinSkeletons(t.text);
+    const [a, y, r] = latinSkeletons(skeletonText(t));
     if (a.length >= 2) out.push(hashKey(K_XA, a), KEY_WEIGHT.X);
     if (y.length >= 2) out.push(hashKey(K_XS, y), KEY_WEIGHT.X);
     // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
   } else {
-    for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
+    for (const k of side === 'abjad' ? abjadKeys(skeletonText(t)) : [crossKey(t.text, side)]) {
       if (k.length < 2) continue;
       out.push(hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
       if (latinless) out.push(hashKey(side === 'abjad' ? K_MA : K_MS, k), KEY_WEIGHT.X);
@@ -184,12 +193,12 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
   if (side === 'latin') {
     // Low weight: a name reached only through skeletons ranks below Latin-script names sharing
     // tokens with the query, and is cut with the weak candidates when such names exist.
-    const [a, y, r] = latinSkeletons(t.text);
+    const [a, y, r] = latinSkeletons(skeletonText(t));
     if (a.length >= 2) out.push(hashKey(K_MA, a), KEY_WEIGHT.XL);
     if (y.length >= 2) out.push(hashKey(K_MS, y), KEY_WEIGHT.XL);
     if (r.length >= 2) out.push(hashKey(K_MA, r), KEY_WEIGHT.XL);
   } else {
-    for (const k of side === 'abjad' ? abjadKeys(t.text) : [crossKey(t.text, side)]) {
+    for (const k of side === 'abjad' ? abjadKeys(skeletonText(t)) : [crossKey(t.text, side)]) {
       if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
     }
   }
@@ -231,12 +240,12 @@ const PAIR_VARIANTS = 3;
 function pairSkeletons(t: NameToken, side: Side): string[] {
   if (!skeletonable(t) || (side !== 'latin' && side !== 'abjad')) return NO_SKELETONS;
   if (side === 'latin') {
-    const [a, , r] = latinSkeletons(t.text);
+    const [a, , r] = latinSkeletons(skeletonText(t));
     const ha = hasConsonant(a);
     const hr = hasConsonant(r);
     return ha && hr ? [a, r] : ha ? [a] : hr ? [r] : NO_SKELETONS;
   }
-  const ks = abjadKeys(t.text);
+  const ks = abjadKeys(skeletonText(t));
   const out: string[] = [];
   for (let i = 0; i < ks.length && i < PAIR_VARIANTS; i++) if (hasConsonant(ks[i])) out.push(ks[i]);
   return out;
@@ -282,7 +291,7 @@ function joinedPairKeys(toks: NameToken[], type: number, each: (k: number, a: nu
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
     sk ??= toks.map((t) => pairSkeletons(t, 'abjad'));
-    const js = abjadKeys(toks[i].text + toks[i + 1].text).slice(0, PAIR_VARIANTS).filter(hasConsonant);
+    const js = abjadKeys(skeletonText(toks[i]) + skeletonText(toks[i + 1])).slice(0, PAIR_VARIANTS).filter(hasConsonant);
     let p = i - 1;
     while (p >= 0 && sk[p].length === 0) p--;
     let q = i + 2;
@@ -323,7 +332,7 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
   if (side === 'abjad') joinedPairKeys(toks, K_XP, (k, a, b, c) => { out[a].push(k, w); out[b].push(k, w); out[c].push(k, w); });
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!skeletonable(toks[i]) || !skeletonable(toks[i + 1])) continue;
-    const joined = toks[i].text + toks[i + 1].text;
+    const joined = skeletonText(toks[i]) + skeletonText(toks[i + 1]);
     // (A Latin pair is keyed directly, not through the `latinSkeletons` memo of posted tokens.)
     const ks = side === 'abjad' ? abjadKeys(joined).slice(0, PAIR_VARIANTS) : [crossKey(joined, 'abjad')];
     for (const k of ks) {
@@ -690,7 +699,8 @@ export class NameIndex {
         if (!indexable(t)) continue;
         any = true;
         if (informative[e] < 255) informative[e]++;
-        const m = t.cls === 'number' ? 0 : side === 'latin' ? 1 : side === undefined ? 2 : -1;
+        // (A glossed token keyed by its transliteration is not memoised: the memo is keyed on the text.)
+        const m = t.cls === 'number' ? 0 : t.written !== undefined ? -1 : side === 'latin' ? 1 : side === undefined ? 2 : -1;
         const cached = m >= 0 ? memo[m].get(t.text) : undefined;
         if (cached !== undefined && memoKey[cached] === t.key) {
           for (let i = memoStart[cached], end = memoStart[cached + 1]; i < end; i++) post(memoIds[i]);
@@ -736,7 +746,7 @@ export class NameIndex {
       if (side === 'latin' && informative[e] === 1 && names[e].org) {
         const one = soleInformative(toks);
         if (one !== undefined && skeletonable(one)) {
-          const [a, , r] = latinSkeletons(one.text);
+          const [a, , r] = latinSkeletons(skeletonText(one));
           if (a.length >= 2) post(keyIds.intern(hashKey(K_WA, a)));
           if (r.length >= 2) post(keyIds.intern(hashKey(K_WA, r)));
         }
@@ -836,7 +846,7 @@ export class NameIndex {
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
-          if (t === sole && skeletonable(t)) for (const k of abjadKeys(t.text)) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
+          if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
         }
         // A Latin name's word joined to the particle after it (ALI + AL of "Ali AL-ZAFYR") is no written
         // form of a name, and its key met every "Ali al-X" in the lists, outranking the listed AL-ZAFIR, Ali.

@@ -65,6 +65,11 @@
  *     Latin-script name the usual romanised forms of the same words (JAMAA, HARAKAT, SAZMAN, SANAYE),
  *     so a romanised listing still meets the Arabic name. A name the Arabic glossary would leave with no
  *     name word but a country's (BANK MELLI IRAN: BANK NATIONAL IRAN) is read as written instead.
+ *     A word either glossary read keeps its transliteration without the clitics (`NameToken.written`:
+ *     JMAA for the GROUP of الجماعة, JAMAAT for a listing's JAMAAT), which the scorer pairs by the abjad
+ *     rules with a listing that transliterates rather than translates (في ~ FI, جماعة ~ JAMA'A) and the
+ *     index keys by its skeleton; and the conjunction و written on a word with the article is its own
+ *     word AND (والمسلمين -> AND AL MSLMYN: WA AL-MUSLIMIN, WAL-MUSLIMIN; `CONJUNCTION_ARTICLE_RE`).
  *     Chinese organisational words are read the same way in a company's name written in Han
  *     (org-glossary-chinese.ts; no kana or Hangul in the name): the glossary's words are found by
  *     backward maximum matching over the characters, simplified or traditional ("海能機械(香港)有限公司"
@@ -79,7 +84,7 @@ import { romanise } from './romanise.js';
 import { nameScript, type NameScript } from './scripts.js';
 import type { CrossFamily } from './cross-script.js';
 import { compoundReading, glossAlternatives, glossWord, letterNameReading } from './org-glossary.js';
-import { glossArabicWord, glossArabicLatin } from './org-glossary-arabic.js';
+import { arabicLatinStem, glossArabicParts, glossArabicLatin } from './org-glossary-arabic.js';
 import { hanAlternatives, segmentHan } from './org-glossary-chinese.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
@@ -115,6 +120,17 @@ export interface NameToken {
    * never have any: AIRCRAFT and AVIATION typed in English stay two words).
    */
   alt?: readonly string[];
+  /**
+   * A word the Arabic and Persian glossary translated (org-glossary-arabic.ts) read as written: a token
+   * of its transliteration, the word without the clitics and article the glossary removed (JMAA for the
+   * GROUP of الجماعة; JAMAAT for the GROUP of a list's JAMAAT, ALJAMAA read JAMAA), class `name`. Lists
+   * give Arabic organisations' names in translation (ARMED ISLAMIC GROUP) or in transliteration
+   * (JAMA'AT, NUSRAT, AL-ITIHAAD: UN and OFAC practice); the scorer pairs the glossed token either as
+   * its English word or, across scripts, as this spelling (score.ts `writtenSimilarity`), and the index
+   * posts and looks up the skeleton of this spelling, not of the English word. Set on the first token
+   * of the word's translation only; undefined for every other token.
+   */
+  written?: NameToken;
   /**
    * A particle ending a name written without a comma ("Khamis Al", "Jan van"): it introduces a name
    * element the client did not type, so the scorer counts it as a missing name, not as a particle.
@@ -1302,7 +1318,33 @@ const GLOSS_MARK = 'QXGLOSSQX';
  * undefined when no word is known.
  */
 function arabicGlossed(name: string): Glossed | undefined {
-  return markGlossed(name, ARABIC_RUN_RE, (run) => [{ text: run, en: glossArabicWord(run) }], false);
+  return markGlossed(name, ARABIC_RUN_RE, (run) => {
+    // The conjunction و written on a word with the article (والمسلمين "wa-l-muslimin") is the word AND
+    // before the word (`CONJUNCTION_ARTICLE_RE`).
+    const m = CONJUNCTION_ARTICLE_RE.exec(run);
+    return m === null ? [arabicPiece(run)] : [arabicPiece(m[1]), arabicPiece(run.slice(m[1].length))];
+  }, false);
+}
+
+/**
+ * The conjunction و (with its harakat) written on a word that starts with the article ال and has three
+ * or more letters after it: Arabic writes و "and" joined to the next word (Wright, "A Grammar of the
+ * Arabic Language", § 361; Hans Wehr, entry wa-), so والمسلمين is "wa-l-muslimin", AND MUSLIMS, which a
+ * transliteration writes WA AL-MUSLIMIN or WAL-MUSLIMIN. In a company's name written in Arabic script
+ * (rule 13) the two are read as two words: the conjunction (AND, as written W: it pairs with a Latin WA,
+ * and with its article with a Latin WAL) and the word with its article, glossed or romanised as any
+ * other (AL MSLMYN). Three letters at least after the article: والي (wali), والد (walid) stay whole.
+ */
+const CONJUNCTION_ARTICLE_RE = /^(و[\u064B-\u065F\u0670]*)(?=[اأإآٱ][\u064B-\u065F\u0670]*ل[\u064B-\u065F\u0670]*(?:\p{L}[\u064B-\u065F\u0670\u0640]*){3})/u;
+
+/**
+ * One Arabic-script word of `arabicGlossed`: its English words (glossArabicParts) and its
+ * transliteration without the clitics the glossary removed (NameToken.written), or no English when
+ * the glossary does not know it.
+ */
+function arabicPiece(text: string): { text: string; en: readonly string[] | undefined; reading: string | undefined } {
+  const g = glossArabicParts(text);
+  return { text, en: g?.en, reading: g === undefined ? undefined : foldText(g.stem).replace(/ /g, '') || undefined };
 }
 
 /**
@@ -1311,13 +1353,13 @@ function arabicGlossed(name: string): Glossed | undefined {
  * English words (`en`) becomes a placeholder token, the others stay as written. `showWritten`: the
  * tokens' `gloss` shows the piece as written (a Han word) rather than its romanisation.
  */
-function markGlossed(text: string, runRe: RegExp, pieces: (run: string) => Array<{ text: string; en: readonly string[] | undefined }>, showWritten: boolean): Glossed | undefined {
+function markGlossed(text: string, runRe: RegExp, pieces: (run: string) => Array<{ text: string; en: readonly string[] | undefined; reading?: string }>, showWritten: boolean): Glossed | undefined {
   const glosses: Glossed['glosses'] = [];
   const out = text.replace(runRe, (run) => {
     let marked = '';
     for (const p of pieces(run)) {
       if (p.en === undefined) { marked += p.text; continue; }
-      glosses.push({ en: p.en, word: foldText(p.text).replace(/ /g, '') || 'X', gloss: showWritten ? p.text : undefined });
+      glosses.push({ en: p.en, word: foldText(p.text).replace(/ /g, '') || 'X', gloss: showWritten ? p.text : undefined, reading: p.reading });
       marked += ` ${GLOSS_MARK}${markIndex(glosses.length - 1)} `;
     }
     return marked;
@@ -1330,7 +1372,7 @@ function markGlossed(text: string, runRe: RegExp, pieces: (run: string) => Array
  * its English words, the romanised word (the tokens' `raw`) and, when it is not the romanised word, the
  * word as written that the tokens' `gloss` shows (a Han word).
  */
-interface Glossed { text: string; glosses: Array<{ en: readonly string[]; word: string; gloss: string | undefined }> }
+interface Glossed { text: string; glosses: Array<{ en: readonly string[]; word: string; gloss: string | undefined; reading: string | undefined }> }
 
 const HAN_RE = /\p{Script=Han}/u;
 const HAN_RUN_RE = /\p{Script=Han}+/gu;
@@ -1389,21 +1431,23 @@ function glossMode(name: string, type: NormaliseOptions['type']): 0 | 1 | 2 | 3 
  * which compares `raw`, never merges a glossed token with the same English word typed in English).
  * `shown`: the word the tokens' `gloss` shows (the Han word as written; otherwise the romanised word).
  * `alternatives`: the other English renderings, from the glossary that read the word, of a token text
- * (`NameToken.alt`; none from the Arabic and Persian glossary).
+ * (`NameToken.alt`; none from the Arabic and Persian glossary). `reading`: the word's transliteration
+ * (Arabic and Persian glossary only: `NameToken.written`), given to the first token.
  */
-function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<GlossedToken | undefined>, shown = word, alternatives?: (text: string) => readonly string[] | undefined): void {
+function pushGloss(en: readonly string[], word: string, keptT: string[], keptRaw: string[], keptLegal: boolean[], glossed: Array<GlossedToken | undefined>, shown = word, alternatives?: (text: string) => readonly string[] | undefined, reading?: string): void {
   // (Phrases are tried longest first, so the one spanning the whole translation is found if it exists.)
   const phrase = en.length > 1 ? legalPhraseAt(en, 0) : undefined;
   if (phrase !== undefined && phrase[0].length === en.length) {
-    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push({ word: shown, alt: alternatives?.(phrase[1]) });
+    keptT.push(phrase[1]); keptRaw.push(word); keptLegal.push(true); glossed.push({ word: shown, alt: alternatives?.(phrase[1]), reading });
     return;
   }
-  for (const e of en) {
+  for (let k = 0; k < en.length; k++) {
+    const e = en[k];
     const code = LEGAL_FORM_CODE.get(e);
     keptT.push(code ?? e);
     keptRaw.push(word);
     keptLegal.push(code !== undefined);
-    glossed.push({ word: shown, alt: alternatives?.(code ?? e) });
+    glossed.push({ word: shown, alt: alternatives?.(code ?? e), reading: k === 0 ? reading : undefined });
   }
 }
 
@@ -1433,7 +1477,21 @@ function latinAbbreviations(name: string): Map<string, string> | undefined {
  * What a glossary read into one token (`pushGloss`): the word shown (`NameToken.gloss`) and its `alt`;
  * or, `word` undefined, a legal form's other code (`LEGAL_FORM_ALTERNATIVES`).
  */
-interface GlossedToken { word: string | undefined; alt: readonly string[] | undefined }
+interface GlossedToken { word: string | undefined; alt: readonly string[] | undefined; reading?: string }
+
+/**
+ * The token of a glossed word read as written (`NameToken.written`): `text` its transliteration (folded,
+ * ASCII upper case), class `name`, `weight` the glossed token's (the scorer weighs a pair by the tokens
+ * of the names, not by this one). Fields in the order of every token (one hidden class).
+ */
+function writtenToken(text: string, weight: number): NameToken {
+  return {
+    text, key: phoneticKey(text), cls: 'name', weight, group: undefined, form: undefined, raw: text,
+    gloss: undefined, alt: undefined, written: undefined, dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+    wadeGiles: undefined, aspiration: undefined, patronym: undefined, arabic: undefined,
+    simId: -1,
+  };
+}
 
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
@@ -1505,7 +1563,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
           if (g !== undefined) {
             arabicUsed ||= gloss === 3;
             const han = gloss === 4 ? g.gloss : undefined;
-            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), g.gloss, han === undefined ? undefined : (x) => hanAlternatives(han, x, g.word));
+            pushGloss(g.en, g.word, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), g.gloss, han === undefined ? undefined : (x) => hanAlternatives(han, x, g.word), g.reading);
             i++;
             continue;
           }
@@ -1523,13 +1581,15 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
           continue;
         }
         let en = russian;
+        // A romanised Arabic or Persian word keeps its transliteration (NameToken.written).
+        let reading: string | undefined;
         if (en === undefined && gloss === 1 && arabicGloss && !LEGAL_FORM_CODE.has(w)) {
           en = glossArabicLatin(raw[i]);
-          if (en !== undefined) arabicUsed = true;
+          if (en !== undefined) { arabicUsed = true; reading = arabicLatinStem(raw[i]); }
         }
         // (A word the glossary gives back as it is, BANK, PORT, stays an ordinary token.)
         if (en !== undefined && (en.length > 1 || en[0] !== raw[i])) {
-          pushGloss(en, w, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), w, russian === undefined ? undefined : (x) => glossAlternatives(w, x));
+          pushGloss(en, w, keptT, keptRaw, keptLegal, glossed ??= new Array<GlossedToken | undefined>(keptT.length), w, russian === undefined ? undefined : (x) => glossAlternatives(w, x), reading);
           i++;
           continue;
         }
@@ -1585,7 +1645,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     const glossedWord = glossed?.[i];
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
-      gloss: glossedWord?.word, alt: glossedWord?.alt, dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
+      gloss: glossedWord?.word, alt: glossedWord?.alt, written: glossedWord?.reading === undefined ? undefined : writtenToken(glossedWord.reading, weight), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
       wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
       simId: -1,
     };

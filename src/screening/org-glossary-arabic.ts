@@ -240,13 +240,26 @@ const PROCLITICS: readonly string[] = (() => {
  * removing clitics must keep at least two letters.
  */
 export function glossArabicWord(word: string): readonly string[] | undefined {
-  const k = arabicKey(word);
+  return glossArabicParts(word)?.en;
+}
+
+/**
+ * `glossArabicWord` with the word's stem: the English word(s) `en` and `stem`, the word as written
+ * (harakat, tatweel and ZWNJ removed, letters not folded) without the proclitics and article the lookup
+ * removed (والمسلحة -> مسلحة, للصرافة -> صرافة), which is the word a list's transliteration spells
+ * (AL-MUSALLAHA, AS-SIRAFA: the article is written apart there). Undefined when the glossary does not
+ * know the word. A function word (في, من, و) is its own stem.
+ */
+export function glossArabicParts(word: string): { en: readonly string[]; stem: string } | undefined {
+  // (The letter fold of `arabicKey` maps one character to one, so the key's positions are the word's.)
+  const w = word.normalize('NFKC').replace(MARKS_RE, '');
+  const k = arabicKey(w);
   const whole = ARABIC_WHOLE.get(k) ?? ARABIC_FORMS.get(k);
-  if (whole !== undefined) return whole;
+  if (whole !== undefined) return { en: whole, stem: w };
   for (const p of PROCLITICS) {
     if (k.length - p.length >= 2 && k.startsWith(p)) {
       const en = ARABIC_FORMS.get(k.slice(p.length));
-      if (en !== undefined) return en;
+      if (en !== undefined) return { en, stem: w.slice(p.length) };
     }
   }
   return undefined;
@@ -307,6 +320,18 @@ function latinGloss(token: string): readonly string[] | undefined {
   if (en !== undefined) return en;
   if (f.length >= 6 && (f.startsWith('AL') || f.startsWith('EL') || f.startsWith('UL'))) return LATIN_FORMS.get(f.slice(2));
   return undefined;
+}
+
+/**
+ * The romanised word a token `glossArabicLatin` reads spells, without a fused article the lookup
+ * removed (ALJAMAA -> JAMAA; JAMAAT stays): the transliteration an Arabic-script spelling of the word
+ * fits letter by letter (the article is written apart in Arabic script). `token`: a token
+ * `glossArabicLatin` reads (ASCII upper case); another token is returned as it is.
+ */
+export function arabicLatinStem(token: string): string {
+  const f = latinFold(token);
+  if (LATIN_FORMS.has(f) || f.length < 6) return token;
+  return /^(AL|EL|UL)/.test(token) && LATIN_FORMS.has(f.slice(2)) ? token.slice(2) : token;
 }
 
 /** Number of Arabic-script and romanised forms the glossary recognises (for tests and reports). */

@@ -1413,7 +1413,8 @@ function assimilatedArticle(t: string, next: string): boolean {
  * Compound given names written as one word on one side and as two on the other (محمد رضا /
  * MOHAMMADREZA, حمیدرضا / HAMID REZA): two adjacent name tokens of one side whose joined text fits one
  * name token of the other side (cross-script.abjadFits), each pair at `sim`. Latin tokens of 6 letters
- * or more, abjad tokens of 5 or more: shorter ones are seldom two names.
+ * or more, abjad tokens of 5 or more: shorter ones are seldom two names. Also a glossed word read as
+ * written and the article after it against one Latin word (و ال / WAL: below).
  */
 function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand[], abIsQuery: boolean): void {
   for (let i = 0; i + 1 < ab.length; i++) {
@@ -1432,6 +1433,17 @@ function abjadJoinCands(ab: NameToken[], la: NameToken[], sim: number, out: Cand
     for (let i = 0; i < ab.length; i++) {
       if (ab[i].text.length < 5 || ab[i].cls !== 'name') continue;
       if (abjadFits(ab[i].text, joined, false)) pushCand(out, abIsQuery, [i], [j, j + 1], sim);
+    }
+  }
+  // A glossed word read as written before the article (NameToken.written; the conjunction و of والجهاد,
+  // read AND, as written W) against one Latin word joining them (WAL-JIHAD: W + AL ~ WAL): lists write
+  // the conjunction and the article as WA AL, WA'L or WAL (normalise.ts CONJUNCTION_ARTICLE_RE).
+  for (let i = 0; i + 1 < ab.length; i++) {
+    const w = ab[i].written;
+    if (w === undefined || ab[i + 1].cls !== 'particle' || ab[i + 1].text !== 'AL') continue;
+    const joined = w.text + 'AL';
+    for (let j = 0; j < la.length; j++) {
+      if (la[j].cls === 'name' && la[j].written === undefined && abjadFits(joined, la[j].text, false)) pushCand(out, abIsQuery, [i, i + 1], [j], sim);
     }
   }
   // "X al-Din" written as three Latin words (EMAD EL DIN, NUR AL DIN) against the one compound an abjad
@@ -1806,16 +1818,41 @@ let sortAbjad = false;
 /**
  * The explanation's note on the words of an organisation's name the glossary translated (normalise.ts
  * rule 13, NameToken.gloss) among the paired tokens: "glossary: MOSKOVSKIY = MOSCOW, KREDITNYY =
- * CREDIT", so that a reader sees the word as written beside the English word it was paired as.
- * Appends nothing when no paired token was glossed (one property read per paired token).
+ * CREDIT", so that a reader sees the word as written beside the English word it was paired as; and a
+ * note on the glossed words paired through their transliteration instead (`writtenSimilarity`; `written`:
+ * those pairs as i * nc + j), "as written: FY ~ FI". Appends nothing when no paired token was glossed
+ * (one property read per paired token).
  */
-function glossNote(q: NameToken[], c: NameToken[], pairs: TokenPair[], notes: string[]): void {
+function glossNote(q: NameToken[], c: NameToken[], pairs: TokenPair[], notes: string[], written: number[] | undefined, nc: number): void {
   let out: string[] | undefined;
+  let asWritten: string[] | undefined;
   for (const p of pairs) {
+    // A glossed word paired as written (`writtenSimilarity`): the note shows the two spellings paired,
+    // not the English word the pair's text shows ("as written: JMAA ~ JAMAAT").
+    if (pairedAsWritten(p, q, c, written, nc)) {
+      const side = (toks: NameToken[], idx: number[]) => idx.map((k) => toks[k].written?.text ?? toks[k].text).join('+');
+      (asWritten ??= []).push(`${side(q, p.q)} ~ ${side(c, p.c)}`);
+      continue;
+    }
     for (const i of p.q) if (q[i].gloss !== undefined) (out ??= []).push(glossText(q, i));
     for (const j of p.c) if (c[j].gloss !== undefined) (out ??= []).push(glossText(c, j));
   }
   if (out !== undefined) notes.push(`glossary: ${[...new Set(out)].join(', ')}`);
+  if (asWritten !== undefined) notes.push(`as written: ${asWritten.join(', ')}`);
+}
+
+/**
+ * Whether an aligned pair was made by a glossed word read as written (`glossNote`): a one-to-one pair
+ * whose similarity came from `writtenSimilarity` (`written`: i * nc + j), or a pair of several tokens
+ * holding a token read as written (NameToken.written) whose English word the other side does not hold
+ * (`abjadJoinCands`: و ال / WAL).
+ */
+function pairedAsWritten(p: TokenPair, q: NameToken[], c: NameToken[], written: number[] | undefined, nc: number): boolean {
+  if (p.q.length === 1 && p.c.length === 1) return written !== undefined && written.includes(p.q[0] * nc + p.c[0]);
+  for (const [mine, other, toks, others] of [[p.q, p.c, q, c], [p.c, p.q, c, q]] as const) {
+    for (const i of mine) if (toks[i].written !== undefined && !other.some((j) => others[j].text === toks[i].text)) return true;
+  }
+  return false;
 }
 
 /** "MASHINOSTROITELNYY = MACHINE BUILDING": a glossed word and every token it gave (`glossNote`). */
@@ -2003,6 +2040,25 @@ function glossRendering(a: NameToken, b: NameToken): boolean {
   return (a.alt !== undefined && a.alt.includes(b.text)) || (b.alt !== undefined && b.alt.includes(a.text));
 }
 
+/**
+ * Similarity (0-1) of two tokens across scripts when exactly one of them is a word the Arabic and
+ * Persian glossary translated, read as written (normalise.ts rule 13, `NameToken.written`): its
+ * transliteration against the other token, by the abjad rules of `tokenSimilarity` (the abjad pattern
+ * against a Latin spelling; letter by letter between two abjad spellings). Lists give an Arabic
+ * organisation's name in translation or in transliteration (UN and OFAC practice: JAMA'A NUSRAT
+ * UL-ISLAM, AL-ITIHAAD AL-ISLAMIYA, TANZIM QA'IDAT AL-JIHAD FI ...): جماعة, read GROUP, is also the
+ * JAMA'A of a transliteration, في, read IN, its FI. 0 when neither or both tokens are glossed (two
+ * glossed words meet by their English words), when the names are not in an abjad on at least one side
+ * (`side` 0), or when the other token is no name or organisation word.
+ */
+function writtenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, cross: PairMode | false, side: AbjadSide): number {
+  if (side === 0) return 0;
+  const wa = a.written;
+  const wb = b.written;
+  if (wa !== undefined) return wb === undefined && (b.cls === 'name' || b.cls === 'generic') ? tokenSimilarity(wa, b, cfg, cross, side) : 0;
+  return wb !== undefined && (a.cls === 'name' || a.cls === 'generic') ? tokenSimilarity(a, wb, cfg, cross, side) : 0;
+}
+
 /** `scoreNames` without the memo. */
 function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson: boolean, isVessel: boolean): NameScore {
   const q = qn.tokens;
@@ -2017,11 +2073,21 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // A person's name typed in Latin letters on both sides: surname suffixes are compared (`otherSurnameSuffix`).
   const latinPerson = isPerson && !abjad && qn.script === undefined && cn.script === undefined;
   const cands: Cand[] = [];
+  // Token pairs (i * nc + j) whose similarity came from a glossed word read as written (`writtenSimilarity`).
+  let written: number[] | undefined;
   for (let i = 0; i < nq; i++) {
     const a = q[i];
     for (let j = 0; j < nc; j++) {
       const b = c[j];
       let s = a.text === b.text || glossRendering(a, b) ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      // A word of the abjad name that the glossary translated is an English word: against the Latin
+      // name it is compared as Latin letters (INSTITUTION ~ INSTITUTE, INDUSTRIES ~ INDUSTRIAL), not by
+      // the abjad pattern, which fits a vowel-less spelling (its transliteration: `writtenSimilarity`).
+      if (s < 1 && ((abjadSide === 1 && a.gloss !== undefined) || (abjadSide === 2 && b.gloss !== undefined))) s = Math.max(s, tokenSimilarity(a, b, cfg, false, 0));
+      if (s < cfg.abjadSim && (a.written !== undefined || b.written !== undefined)) {
+        const w = writtenSimilarity(a, b, cfg, abjad, abjadSide);
+        if (w > s) { s = w; (written ??= []).push(i * nc + j); }
+      }
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
       // Surnames on one stem with other derivational suffixes are other family names (PEZESHFAR/PEZESHKIAN).
       if (s >= floor && s < 1 && latinPerson && (i === 0 || i === nq - 1) && (j === 0 || j === nc - 1) && otherSurnameSuffix(a, b)) s = floor - 0.01;
@@ -2103,7 +2169,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     pairs.push({ q: p.q, c: p.c, sim: p.sim });
   }
   const notes: string[] = [];
-  glossNote(q, c, pairs, notes);
+  glossNote(q, c, pairs, notes, written, nc);
   let uq = 0;
   let uc = 0;
   let unmatchedInformative = 0;
