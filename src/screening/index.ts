@@ -76,6 +76,7 @@
 import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
+import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
@@ -127,6 +128,11 @@ const PAIR_CHUNK_BITS = 18;
 const PAIR_CHUNK = 1 << PAIR_CHUNK_BITS;
 const EMPTY_CHUNK = new Int32Array(0);
 
+/**
+ * Skeletons of words transcribed into Han characters (han-transcription.ts), posted and looked up by
+ * such names only: a kana or Thai name (K_NS) is not one of them.
+ */
+const K_NT = 1683;
 const K_MA = 1265; // skeletons of non-Latin entries of records without a Latin-script name (Latin queries)
 const K_MS = 1283;
 
@@ -134,6 +140,8 @@ const K_MS = 1283;
 type Side = 'latin' | 'abjad' | 'syllabic' | undefined;
 function sideOf(n: NormalisedName): Side {
   if (n.abjad) return 'abjad';
+  // A foreign name transcribed into Han characters is keyed in the syllabic skeleton space (han-transcription.ts).
+  if (n.transcribed) return 'syllabic';
   if (n.script === undefined) return 'latin';
   const f = crossFamily(n.script);
   return f === 'abjad' || f === 'syllabic' ? f : undefined;
@@ -179,12 +187,24 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
   } else {
-    for (const k of side === 'abjad' ? abjadKeys(skeletonText(t)) : [crossKey(t.text, side)]) {
+    // A word transcribed into Han characters posts its own kind of key, not a kana or Thai entry's.
+    const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
+    for (const k of nonLatinSkeletons(t, side)) {
       if (k.length < 2) continue;
-      out.push(hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+      out.push(hashKey(nk, k), KEY_WEIGHT.X);
       if (latinless) out.push(hashKey(side === 'abjad' ? K_MA : K_MS, k), KEY_WEIGHT.X);
     }
   }
+}
+
+/**
+ * Skeletons of a token of an abjad or syllabic name: `abjadKeys` of its spelling, the readings of a
+ * word transcribed into Han characters (han-transcription.transcriptionKeys, in the syllabic space:
+ * 基尔特 KRT meets GEERT), or its syllabic `crossKey`.
+ */
+function nonLatinSkeletons(t: NameToken, side: 'abjad' | 'syllabic'): string[] {
+  if (side === 'abjad') return abjadKeys(skeletonText(t));
+  return isTranscribedRaw(t.raw) ? transcriptionKeys(t.raw) : [crossKey(t.text, side)];
 }
 
 /** Skeleton keys a query token on `side` looks up (module doc). */
@@ -198,8 +218,9 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
     if (y.length >= 2) out.push(hashKey(K_MS, y), KEY_WEIGHT.XL);
     if (r.length >= 2) out.push(hashKey(K_MA, r), KEY_WEIGHT.XL);
   } else {
-    for (const k of side === 'abjad' ? abjadKeys(skeletonText(t)) : [crossKey(t.text, side)]) {
-      if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(side === 'abjad' ? K_NA : K_NS, k), KEY_WEIGHT.X);
+    const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
+    for (const k of nonLatinSkeletons(t, side)) {
+      if (k.length >= 2) out.push(hashKey(side === 'abjad' ? K_XA : K_XS, k), KEY_WEIGHT.X, hashKey(nk, k), KEY_WEIGHT.X);
     }
   }
 }

@@ -86,6 +86,7 @@ import type { CrossFamily } from './cross-script.js';
 import { compoundReading, glossAlternatives, glossWord, letterNameReading } from './org-glossary.js';
 import { arabicLatinStem, glossArabicParts, glossArabicLatin } from './org-glossary-arabic.js';
 import { hanAlternatives, segmentHan } from './org-glossary-chinese.js';
+import { isHanTranscription, transcriptionWords } from './han-transcription.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -198,6 +199,13 @@ export interface NormalisedName {
   givenStart?: number;
   /** Compound surnames as token index runs (score.compoundSurnames), filled in by the scorer when first needed. */
   compounds?: number[][];
+  /**
+   * A foreign (or minority) name transcribed into Han characters, its words separated by a middle dot
+   * or a hyphen (han-transcription.ts: 基尔特·威尔德斯 Geert Wilders): one token per word, the pinyin
+   * syllables joined (JIERTE), its `raw` the syllables as "'JI'ER'TE"; compared with Latin names by
+   * the transcription tables' readings (score.ts mode `transcribed`).
+   */
+  transcribed?: boolean;
   /** Words of a Han or Hangul name and their syllable tokens (score.syllableWords; null: not such a name), filled in by the scorer. */
   syllables?: SyllableWord[] | null;
   /** Token texts of the words written in parentheses (score.bracketWords), filled in by the scorer when first needed. */
@@ -1510,6 +1518,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
   const gloss = isOrg ? glossMode(name, opts.type) : 0;
+  const transcribed = !isOrg && !ASCII_RE.test(name) && isHanTranscription(name) ? transcriptionWords(name) : undefined;
   // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
   let marked: Glossed | undefined;
   // Whether a word was read through the Arabic and Persian glossary (either script).
@@ -1537,7 +1546,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   // Legal-form phrases -> canonical codes (organisations). `keptRaw[i]`: the folded text before
   // canonicalisation; `keptLegal[i]`: a legal form.
   let keptT: string[];
-  let keptRaw: string[];
+  let keptRaw: string[] = [];
   let keptLegal: boolean[] | undefined;
   // `glossed[i]`: the word a glossary translated into token i, and its alternatives (`pushGloss`).
   let glossed: Array<GlossedToken | undefined> | undefined;
@@ -1607,6 +1616,12 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     // Drop honorifics (never all tokens); a title word after the article stays (`isTitleAt`; romanise.ts
     // writes an abjad script's own titles without the article).
     keptT = raw;
+    // A name transcribed into Han characters (han-transcription.ts): one token per dotted word.
+    if (transcribed) {
+      raw = transcribed.map((w) => w.text);
+      keptT = raw;
+      keptRaw = transcribed.map((w) => w.raw);
+    }
     let drop = false;
     let other = false;
     const abjadName = !ASCII_RE.test(name) && ABJAD_RE.test(name);
@@ -1614,11 +1629,11 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
       if (isTitleAt(raw, i, abjadName)) drop = true;
       else if (!PARTICLES.has(raw[i])) other = true;
     }
-    if (drop && other) {
+    if (drop && other && !transcribed) {
       keptT = [];
       for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName)) keptT.push(raw[i]);
     }
-    keptRaw = keptT;
+    if (!transcribed) keptRaw = keptT;
   }
 
   const dotted = isOrg ? undefined : dottedLetters(name);
@@ -1666,7 +1681,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
   const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
+  const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;

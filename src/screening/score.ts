@@ -152,6 +152,7 @@ import type { FeatureContribution } from './types.js';
 import type { NameScoringConfig, ScreeningConfig } from './config.js';
 import { CLASS_WEIGHTS, FEMININE_GROUP_FIRST, GIVEN_NAME_GROUPS, glideKey, HONORIFICS, KOREAN_SURNAME_GROUPS, LEGAL_FAMILY, normaliseName, PATRONYMIC_RE, phoneticKey, PLACE_WORDS, SOFT_HONORIFICS, spellingKey, WEAK_NAME_WORDS, type NameToken, type NormalisedName, type SlashPart, type SyllableWord, type TokenClass } from './normalise.js';
 import { abjadFits, crossFamily, crossKey, fusedArticleRest, koreanKey, type CrossFamily } from './cross-script.js';
+import { isTranscribedRaw, transcriptionFits } from './han-transcription.js';
 import { arabicRomanisationVariant, arabicSpellingForm, aspirationKey, tokenReadings, wadeGilesToPinyin } from './romanise.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -815,10 +816,12 @@ function abjadSpelling(t: string): string {
 }
 
 /**
- * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), or `han` when
- * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1).
+ * How two names' tokens are compared: a cross-script family (cross-script.crossFamily), `han` when
+ * exactly one of the two is written in Han characters (its tokens are pinyin syllables: rule 1), or
+ * `transcribed` when one is a foreign name transcribed into Han characters and the other is in Latin
+ * letters (han-transcription.ts: its tokens are words read by the transcription tables).
  */
-export type PairMode = CrossFamily | 'han';
+export type PairMode = CrossFamily | 'han' | 'transcribed';
 
 /** Which side of a token pair is written in an abjad: 0 neither/unknown, 1 the first, 2 the second, 3 both. */
 export type AbjadSide = 0 | 1 | 2 | 3;
@@ -852,6 +855,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return latinInitial && abjadInitialFits(ai ? b.text : a.text, ai ? a.text : b.text) ? cfg.initialSim : 0;
   }
   if (a.cls === 'number' || b.cls === 'number') return 0;
+  if (cross === 'transcribed') return transcribedSimilarity(a, b, cfg);
   // Two spellings in an abjad (both names in Arabic script): their letters, not a reading of them.
   if (abjadSide === 3) return abjadLetterSimilarity(a, b, cfg);
   // An abjad spelling against a Latin one: letters written differently (no short vowels) make edit
@@ -954,6 +958,18 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     }
   }
   return s;
+}
+
+/**
+ * A word of a name transcribed into Han characters against a Latin token (mode `transcribed`):
+ * `syllabicSim` when the Latin spelling fits the word's syllables as the Xinhua transcription tables
+ * read them (han-transcription.transcriptionFits: 基尔特 GEERT, 威尔德斯 WILDERS), else 0 (letters of a
+ * pinyin reading and of a Latin spelling have no edit distance worth counting). The transcribed token
+ * is the one whose `raw` holds syllables (`isTranscribedRaw`); 0 when neither does.
+ */
+function transcribedSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
+  if (isTranscribedRaw(a.raw)) return !isTranscribedRaw(b.raw) && transcriptionFits(a.raw, b.text) ? cfg.syllabicSim : 0;
+  return isTranscribedRaw(b.raw) && transcriptionFits(b.raw, a.text) ? cfg.syllabicSim : 0;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1717,14 +1733,14 @@ const SIM_ID_SLOTS = 1 << 17;
 const idSlots = new Float64Array(SIM_ID_SLOTS * 4).fill(-1);
 
 /** A number for each pair mode, for `idSettings` (TypeScript checks that every mode has one). */
-const MODE_CODE: { [m in PairMode]: number } = { abjad: 1, syllabic: 2, alphabetic: 3, hangul: 4, han: 5 };
+const MODE_CODE: { [m in PairMode]: number } = { abjad: 1, syllabic: 2, alphabetic: 3, hangul: 4, han: 5, transcribed: 6 };
 
 /** The settings object the numbered-pair memo was last used with, and a count of the changes. */
 let idCfgNow: NameScoringConfig | undefined;
 let idCfgGen = 0;
 
 /**
- * The settings of a pair as one number: abjad side (0-3), pair mode (0-5) and the generation of the
+ * The settings of a pair as one number: abjad side (0-3), pair mode (0-6) and the generation of the
  * settings object (a memo used with another object counts one more, so figures of the previous
  * object are not hit).
  */
@@ -2970,6 +2986,7 @@ function purposeConflictFactor(a: Array<string | undefined>, b: Array<string | u
 function crossMode(a: NormalisedName, b: NormalisedName): PairMode | false {
   if (a.abjad || b.abjad) return 'abjad';
   if (a.script === b.script) return false;
+  if ((a.transcribed && b.script === undefined) || (b.transcribed && a.script === undefined)) return 'transcribed';
   if ((a.script === 'Chinese') !== (b.script === 'Chinese')) return 'han';
   return crossFamily(a.script) ?? crossFamily(b.script) ?? false;
 }
