@@ -63,6 +63,7 @@ const files = [
   'test/screening-org-glossary-2.test.ts',
   'test/screening-org-glossary-3.test.ts',
   'test/screening-org-arabic-transliterated.test.ts',
+  'test/screening-han-transcription.test.ts',
   'test/screening-korean.test.ts',
   'test/screening-org-glossary-chinese.test.ts',
   'test/screening-one-word-abjad.test.ts',
