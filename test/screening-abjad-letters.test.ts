@@ -6,14 +6,12 @@
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadList } from '../src/lists/registry.js';
-import type { ListRecord } from '../src/lists/types.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { abjadFits } from '../src/screening/cross-script.js';
-import { Screener } from '../src/screening/engine.js';
+import type { Screener } from '../src/screening/engine.js';
 import { normaliseName } from '../src/screening/normalise.js';
 import { scoreNames } from '../src/screening/score.js';
-import { SHARED_DATA } from './helpers/vigil.js';
+import { screenerOf } from './helpers/list-screeners.js';
 
 const person = (a: string, b: string) =>
   scoreNames(normaliseName(a, { type: 'individual' }), normaliseName(b, { type: 'individual' }), DEFAULT_CONFIG.name, true).score;
@@ -56,18 +54,11 @@ test('a Latin ALLAH fits الله only, not على', () => {
 let ofsi: Screener;
 let sdn: Screener;
 before(async () => {
-  const load = async (id: string): Promise<ListRecord[]> => {
-    const r = await loadList(SHARED_DATA, id);
-    assert.ok(r, `${id} snapshot present under ${SHARED_DATA}`);
-    return r.records;
-  };
   // Only the names OFSI publishes in Arabic script: the comparison of two Arabic spellings on its own
   // (the records' Latin names are compared by reading, cross-script.ts).
   const ARABIC = /\p{Script=Arabic}/u;
-  ofsi = Screener.build((await load('gb_ofsi'))
-    .map((r) => ({ ...r, names: r.names.filter((n) => ARABIC.test(n.name)) }))
-    .filter((r) => r.names.length > 0));
-  sdn = Screener.build(await load('us_ofac_sdn'));
+  ofsi = await screenerOf(['gb_ofsi'], (n) => ARABIC.test(n));
+  sdn = await screenerOf(['us_ofac_sdn'], () => true);
 });
 
 test('real OFSI list, Arabic-script names only: خضر حسين no longer meets حسن قدور (Firas Hassan QADDOUR); his own Arabic name does', () => {

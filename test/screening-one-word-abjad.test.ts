@@ -7,24 +7,13 @@
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadList } from '../src/lists/registry.js';
-import type { ListRecord } from '../src/lists/types.js';
-import { Screener } from '../src/screening/engine.js';
-import { SHARED_DATA } from './helpers/vigil.js';
+import type { Screener } from '../src/screening/engine.js';
+import { screenerOf } from './helpers/list-screeners.js';
 
-const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 let screener: Screener;
 
 before(async () => {
-  const records: ListRecord[] = [];
-  for (const id of ['un_sc', 'us_ofac_sdn', 'us_trade_csl']) {
-    const r = await loadList(SHARED_DATA, id);
-    assert.ok(r, `${id} snapshot present under ${SHARED_DATA}`);
-    records.push(...r.records);
-  }
-  screener = Screener.build(records
-    .map((r) => ({ ...r, names: r.names.filter((n) => !NON_LATIN.test(n.name)) }))
-    .filter((r) => r.names.length > 0));
+  screener = await screenerOf(['un_sc', 'us_ofac_sdn', 'us_trade_csl']);
 });
 
 test('القاعدة (company) finds the UN listing AL-QAIDA', () => {

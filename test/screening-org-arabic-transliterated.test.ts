@@ -11,13 +11,11 @@
  */
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareNames, Screener } from '../src/screening/engine.js';
+import { compareNames, type Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { normaliseName } from '../src/screening/normalise.js';
 import { arabicLatinStem, glossArabicParts } from '../src/screening/org-glossary-arabic.js';
-import { loadList } from '../src/lists/registry.js';
-import type { ListRecord } from '../src/lists/types.js';
-import { SHARED_DATA } from './helpers/vigil.js';
+import { screenerOf } from './helpers/list-screeners.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
 const cmp = (a: string, b: string) => compareNames(a, b, 'company');
@@ -102,18 +100,9 @@ describe('the conjunction و written on a word with the article', () => {
 });
 
 describe('retrieval by the transliteration (real lists, Latin names only)', () => {
-  const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
   let screener: Screener;
   before(async () => {
-    const records: ListRecord[] = [];
-    for (const id of ['un_sc', 'us_ofac_sdn', 'us_trade_csl']) {
-      const r = await loadList(SHARED_DATA, id);
-      assert.ok(r, `${id} snapshot present under ${SHARED_DATA}`);
-      records.push(...r.records);
-    }
-    screener = Screener.build(records
-      .map((r) => ({ ...r, names: r.names.filter((n) => !NON_LATIN.test(n.name)) }))
-      .filter((r) => r.names.length > 0));
+    screener = await screenerOf(['un_sc', 'us_ofac_sdn', 'us_trade_csl']);
   });
 
   it('an Arabic spelling the glossary does not know finds a listing whose word it reads (JAMAAT, posted by its skeleton)', () => {
