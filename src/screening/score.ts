@@ -788,6 +788,8 @@ function arabicForm(t: NameToken): string {
  *   these short, vowel-less strings (0.95 for MHMD / MHMWD). Raised to `typoSim` for a typing slip in a
  *   word of five letters or more (`oneEdit`, same first letter, as `typoPair`); no phonetic credit.
  * - Particles (AL, BIN, ABU) pair with the same particle only.
+ * Two Hebrew spellings (the other abjad the lists use, rarely) are compared the same way, although Hebrew
+ * writes its vowel letters less regularly (plene and defective spellings: דוד / דויד).
  */
 function abjadLetterSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
   if (a.cls === 'particle' || b.cls === 'particle') return 0;
