@@ -12,6 +12,11 @@
  * no rule was designed on. Compare two matchers by their counts, and with `--write FILE` by the
  * pairs themselves (tab-separated: score, name 1, name 2, entity type).
  *
+ * A second table does the same for the pairs of names one record gives in one other script (OFSI's,
+ * DFAT's and the UN's Arabic-script names, EveryPolitician's names in other scripts), per script: the
+ * comparison of two spellings in one script (score.ts `abjadLetterSimilarity` for Arabic script),
+ * which no cross-script evaluation exercises. Names mixing scripts are left out.
+ *
  * Prints per entity type and per half: pairs, pairs at or above the threshold (the engine's alert
  * threshold unless `--threshold`). Halves as in scripts/eval.ts: FNV-1a 32-bit of "type|name1|name2",
  * even = development. `--misses N` prints N development-half pairs below the threshold (never the
@@ -24,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { loadAllLists } from '../src/lists/registry.js';
 import { compareNames } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
+import { hasNonLatin, mixedScript, nameScript } from '../src/screening/scripts.js';
 
 const args = process.argv.slice(2);
 const opt = (n: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : undefined; };
@@ -82,3 +88,37 @@ for (const [type, t] of [...byType].sort()) {
 console.log(`${'all'.padEnd(20)} pairs ${String(pairs).padStart(6)}  at or above the threshold ${String(matched).padStart(6)} (${(matched / pairs).toFixed(3)})`);
 for (const m of misses) console.log(m);
 if (writeTo) writeFileSync(writeTo, lines.join('\n') + '\n');
+
+// Pairs of names of one record written in one other script (module doc), per script and half.
+const byScript = new Map<string, { pairs: number; matched: number }>();
+const seenScript = new Set<string>();
+for (const load of loads) {
+  for (const rec of load.records) {
+    const type = rec.entity_type === 'individual' ? 'individual' : rec.entity_type === 'vessel' ? 'vessel' : 'company';
+    const groups = new Map<string, string[]>();
+    for (const n of new Set(rec.names.map((x) => x.name))) {
+      if (!n || !hasNonLatin(n) || mixedScript(n)) continue;
+      const sc = nameScript(n);
+      const g = groups.get(sc) ?? [];
+      if (g.length < MAX_NAMES) g.push(n);
+      groups.set(sc, g);
+    }
+    for (const [sc, names] of groups) {
+      for (let i = 0; i < names.length; i++) {
+        for (let j = i + 1; j < names.length; j++) {
+          const key = `${type}|${names[i]}|${names[j]}`;
+          if (seenScript.has(key)) continue;
+          seenScript.add(key);
+          const score = compareNames(names[i], names[j], type).score;
+          const k = `${sc} ${half(type, names[i], names[j])}`;
+          let t = byScript.get(k);
+          if (!t) byScript.set(k, (t = { pairs: 0, matched: 0 }));
+          t.pairs++;
+          if (score >= threshold) t.matched++;
+        }
+      }
+    }
+  }
+}
+console.log(`\n== Alias pairs in one other script: every pair of names of one record written in the same non-Latin script, threshold ${threshold}`);
+for (const [k, t] of [...byScript].sort()) console.log(`${k.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);

@@ -788,8 +788,9 @@ function arabicForm(t: NameToken): string {
  *   these short, vowel-less strings (0.95 for MHMD / MHMWD). Raised to `typoSim` for a typing slip in a
  *   word of five letters or more (`oneEdit`, same first letter, as `typoPair`); no phonetic credit.
  * - Particles (AL, BIN, ABU) pair with the same particle only.
- * Two Hebrew spellings (the other abjad the lists use, rarely) are compared the same way, although Hebrew
- * writes its vowel letters less regularly (plene and defective spellings: דוד / דויד).
+ * Arabic script only (`arabicLetters`): Hebrew writes its vowel letters less regularly (plene and
+ * defective spellings: דוד / דויד), and two Hebrew spellings are still compared by skeleton (same-script
+ * alias pairs, `npm run eval:aliases`: 4 of 7 Hebrew pairs were lost by the letter rule).
  */
 function abjadLetterSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
   if (a.cls === 'particle' || b.cls === 'particle') return 0;
@@ -815,6 +816,11 @@ function abjadSpelling(t: string): string {
     else if (last === 69 /* E */) x = x.slice(0, -1) + 'Y';
   }
   return x.charCodeAt(0) === 73 /* I */ ? 'A' + x.slice(1) : x;
+}
+
+/** Whether both names are written in Arabic script (Arabic, or Persian / Urdu spelling: scripts.ts). */
+function arabicLetters(a: NormalisedName, b: NormalisedName): boolean {
+  return (a.script === 'Arabic' || a.script === 'Persian') && (b.script === 'Arabic' || b.script === 'Persian');
 }
 
 /**
@@ -2086,6 +2092,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (nq === 0 || nc === 0) return { score: 0, pairs: [], notes: [], matched: 0, conflict: 0, extra: 0 };
   const abjad = crossMode(qn, cn);
   const abjadSide: AbjadSide = qn.abjad ? (cn.abjad ? 3 : 1) : cn.abjad ? 2 : 0;
+  // Two Arabic-script spellings are compared letter by letter (side 3, `abjadLetterSimilarity`); two
+  // Hebrew ones by skeleton, as before: Hebrew writes its vowel letters less regularly (`arabicLetters`).
+  const tokenSide: AbjadSide = abjadSide === 3 && !arabicLetters(qn, cn) ? 0 : abjadSide;
   const floor = cfg.tokenFloor;
   const cyr = cyrillicSide(qn, cn);
   // A person's name typed in Latin letters on both sides: surname suffixes are compared (`otherSurnameSuffix`).
@@ -2097,13 +2106,13 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     const a = q[i];
     for (let j = 0; j < nc; j++) {
       const b = c[j];
-      let s = a.text === b.text || glossRendering(a, b) ? 1 : memoSimilarity(a, i, b, cfg, abjad, abjadSide);
+      let s = a.text === b.text || glossRendering(a, b) ? 1 : memoSimilarity(a, i, b, cfg, abjad, tokenSide);
       // A word of the abjad name that the glossary translated is an English word: against the Latin
       // name it is compared as Latin letters (INSTITUTION ~ INSTITUTE, INDUSTRIES ~ INDUSTRIAL), not by
       // the abjad pattern, which fits a vowel-less spelling (its transliteration: `writtenSimilarity`).
       if (s < 1 && ((abjadSide === 1 && a.gloss !== undefined) || (abjadSide === 2 && b.gloss !== undefined))) s = Math.max(s, tokenSimilarity(a, b, cfg, false, 0));
       if (s < cfg.abjadSim && (a.written !== undefined || b.written !== undefined)) {
-        const w = writtenSimilarity(a, b, cfg, abjad, abjadSide);
+        const w = writtenSimilarity(a, b, cfg, abjad, tokenSide);
         if (w > s) { s = w; (written ??= []).push(i * nc + j); }
       }
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
