@@ -1518,7 +1518,10 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const isOrg = opts.type === 'company' || opts.type === 'vessel' || opts.type === 'aircraft'
     || (opts.type === undefined && looksLikeOrg(raw));
   const gloss = isOrg ? glossMode(name, opts.type) : 0;
-  const transcribed = !isOrg && !ASCII_RE.test(name) && isHanTranscription(name) ? transcriptionWords(name) : undefined;
+  // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
+  const ascii = ASCII_RE.test(name);
+  const abjadName = !ascii && ABJAD_RE.test(name);
+  const transcribed = !isOrg && !ascii && isHanTranscription(name) ? transcriptionWords(name) : undefined;
   // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
   let marked: Glossed | undefined;
   // Whether a word was read through the Arabic and Persian glossary (either script).
@@ -1624,7 +1627,6 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     }
     let drop = false;
     let other = false;
-    const abjadName = !ASCII_RE.test(name) && ABJAD_RE.test(name);
     for (let i = 0; i < raw.length; i++) {
       if (isTitleAt(raw, i, abjadName)) drop = true;
       else if (!PARTICLES.has(raw[i])) other = true;
@@ -1679,9 +1681,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   // "GAULLE, Charles de" puts the particle last on purpose; without a comma a last particle dangles.
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
-  // An ASCII name is in no other script (no abjad, Han, Hangul or kana letters).
-  const ascii = ASCII_RE.test(name);
-  const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: !ascii && ABJAD_RE.test(name), script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
+  const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: abjadName, script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (!ascii) {
     const sc = nameScript(name);
     if (sc !== 'Latin') out.script = sc;
