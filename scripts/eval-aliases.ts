@@ -51,30 +51,49 @@ const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]+$/u;
 const MAX_NAMES = 8;
 
 const loads = await loadAllLists(dataDir);
+
+/** Counts of a table row: pairs compared, pairs at or above the threshold. */
+type Tally = { pairs: number; matched: number };
+/** Adds one pair's score to the row `key` of `table`. */
+function tally(table: Map<string, Tally>, key: string, score: number): void {
+  let t = table.get(key);
+  if (!t) table.set(key, (t = { pairs: 0, matched: 0 }));
+  t.pairs++;
+  if (score >= threshold) t.matched++;
+}
+/** One printed row: label, pairs, pairs at or above the threshold and their share. */
+const row = (label: string, t: Tally) =>
+  `${label.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`;
+const typeOf = (entityType: string) => (entityType === 'individual' ? 'individual' : entityType === 'vessel' ? 'vessel' : 'company');
+
+/**
+ * Every pair of `names` (one record's, one entity type) not met before in `seen` (keyed by type and
+ * both names), with its name score (`compareNames`, the record's entity type).
+ */
+function* scoredPairs(names: string[], type: string, seen: Set<string>): Generator<[string, string, number]> {
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const key = `${type}|${names[i]}|${names[j]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      yield [names[i], names[j], compareNames(names[i], names[j], type).score];
+    }
+  }
+}
+
 const seen = new Set<string>();
 const lines: string[] = [];
-const byType = new Map<string, { pairs: number; matched: number }>();
+const byType = new Map<string, Tally>();
 const misses: string[] = [];
 for (const load of loads) {
   for (const rec of load.records) {
-    const type = rec.entity_type === 'individual' ? 'individual' : rec.entity_type === 'vessel' ? 'vessel' : 'company';
+    const type = typeOf(rec.entity_type);
     const names = [...new Set(rec.names.map((n) => n.name).filter((n) => n && LATIN.test(n)))].slice(0, MAX_NAMES);
-    for (let i = 0; i < names.length; i++) {
-      for (let j = i + 1; j < names.length; j++) {
-        const key = `${type}|${names[i]}|${names[j]}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const score = compareNames(names[i], names[j], type).score;
-        const h = half(type, names[i], names[j]);
-        for (const k of [type, `${type} ${h}`, `all ${h}`]) {
-          let t = byType.get(k);
-          if (!t) byType.set(k, (t = { pairs: 0, matched: 0 }));
-          t.pairs++;
-          if (score >= threshold) t.matched++;
-        }
-        if (h === 'dev' && score < threshold && misses.length < showMisses) misses.push(`  miss ${score.toFixed(3)} | ${names[i]} | ${names[j]} | ${type}`);
-        if (writeTo) lines.push(`${score.toFixed(3)}\t${names[i]}\t${names[j]}\t${type}`);
-      }
+    for (const [a, b, score] of scoredPairs(names, type, seen)) {
+      const h = half(type, a, b);
+      for (const k of [type, `${type} ${h}`, `all ${h}`]) tally(byType, k, score);
+      if (h === 'dev' && score < threshold && misses.length < showMisses) misses.push(`  miss ${score.toFixed(3)} | ${a} | ${b} | ${type}`);
+      if (writeTo) lines.push(`${score.toFixed(3)}\t${a}\t${b}\t${type}`);
     }
   }
 }
@@ -83,18 +102,18 @@ let pairs = 0;
 let matched = 0;
 for (const [type, t] of [...byType].sort()) {
   if (!type.includes(' ')) { pairs += t.pairs; matched += t.matched; }
-  console.log(`${type.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);
+  console.log(row(type, t));
 }
-console.log(`${'all'.padEnd(20)} pairs ${String(pairs).padStart(6)}  at or above the threshold ${String(matched).padStart(6)} (${(matched / pairs).toFixed(3)})`);
+console.log(row('all', { pairs, matched }));
 for (const m of misses) console.log(m);
 if (writeTo) writeFileSync(writeTo, lines.join('\n') + '\n');
 
 // Pairs of names of one record written in one other script (module doc), per script and half.
-const byScript = new Map<string, { pairs: number; matched: number }>();
+const byScript = new Map<string, Tally>();
 const seenScript = new Set<string>();
 for (const load of loads) {
   for (const rec of load.records) {
-    const type = rec.entity_type === 'individual' ? 'individual' : rec.entity_type === 'vessel' ? 'vessel' : 'company';
+    const type = typeOf(rec.entity_type);
     const groups = new Map<string, string[]>();
     for (const n of new Set(rec.names.map((x) => x.name))) {
       if (!n || !hasNonLatin(n) || mixedScript(n)) continue;
@@ -104,21 +123,9 @@ for (const load of loads) {
       groups.set(sc, g);
     }
     for (const [sc, names] of groups) {
-      for (let i = 0; i < names.length; i++) {
-        for (let j = i + 1; j < names.length; j++) {
-          const key = `${type}|${names[i]}|${names[j]}`;
-          if (seenScript.has(key)) continue;
-          seenScript.add(key);
-          const score = compareNames(names[i], names[j], type).score;
-          const k = `${sc} ${half(type, names[i], names[j])}`;
-          let t = byScript.get(k);
-          if (!t) byScript.set(k, (t = { pairs: 0, matched: 0 }));
-          t.pairs++;
-          if (score >= threshold) t.matched++;
-        }
-      }
+      for (const [a, b, score] of scoredPairs(names, type, seenScript)) tally(byScript, `${sc} ${half(type, a, b)}`, score);
     }
   }
 }
 console.log(`\n== Alias pairs in one other script: every pair of names of one record written in the same non-Latin script, threshold ${threshold}`);
-for (const [k, t] of [...byScript].sort()) console.log(`${k.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`);
+for (const [k, t] of [...byScript].sort()) console.log(row(k, t));
