@@ -64,13 +64,14 @@ function tally(table: Map<string, Tally>, key: string, score: number): void {
 /** One printed row: label, pairs, pairs at or above the threshold and their share. */
 const row = (label: string, t: Tally) =>
   `${label.padEnd(20)} pairs ${String(t.pairs).padStart(6)}  at or above the threshold ${String(t.matched).padStart(6)} (${(t.matched / t.pairs).toFixed(3)})`;
-const typeOf = (entityType: string) => (entityType === 'individual' ? 'individual' : entityType === 'vessel' ? 'vessel' : 'company');
+type PairType = 'individual' | 'vessel' | 'company';
+const typeOf = (entityType: string): PairType => (entityType === 'individual' ? 'individual' : entityType === 'vessel' ? 'vessel' : 'company');
 
 /**
  * Every pair of `names` (one record's, one entity type) not met before in `seen` (keyed by type and
  * both names), with its name score (`compareNames`, the record's entity type).
  */
-function* scoredPairs(names: string[], type: string, seen: Set<string>): Generator<[string, string, number]> {
+function* scoredPairs(names: string[], type: PairType, seen: Set<string>): Generator<[string, string, number]> {
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
       const key = `${type}|${names[i]}|${names[j]}`;
