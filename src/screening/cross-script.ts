@@ -440,6 +440,22 @@ export function abjadPattern(abjadText: string): RegExp | null {
   return (m.re ??= new RegExp(m.src));
 }
 
+/**
+ * `abjadPattern` source of the vowel letter `c` ending the abjad text `t` (not its first letter):
+ * - a final alif maqsura (E: ى, Persian ی) is a vowel the Latin spelling writes (موسى MUSA, على ALI,
+ *   احمدی AHMADI, not AHMED); after waw or ya the Latin spelling may end in their vowel (الشكوى SHEKAU);
+ * - a final alif or ta marbuta (A) after a consonant is a written long vowel the Latin spelling writes
+ *   too (رضا REZA, not RA'D: matcher 2025.17), or ta marbuta read -at (`TA_MARBUTA_AT`: NUSRAT);
+ * - after another vowel letter a final A may be left out (one vowel sound with it).
+ */
+function finalVowelSource(t: string, c: string): string {
+  const prev = t[t.length - 2];
+  const at = c === 'A' && TA_MARBUTA_AT.test(t) ? `|${SHORT}[ae]T` : '';
+  if (c === 'E' && !'WY'.includes(prev)) return `${SHORT}[aei]${SHORT}`;
+  if (c === 'A' && !'AEIOUWY'.includes(prev)) return `(?:${SHORT}[aei]${SHORT}${at})`;
+  return at ? `(?:${SHORT}${at})` : SHORT;
+}
+
 /** `abjadPattern`'s source and letters (`AbjadMatcher`), memoised by abjad text; null as for `abjadPattern`. */
 function abjadMatcher(abjadText: string): AbjadMatcher | null {
   let p = ABJAD_PATTERNS.get(abjadText);
@@ -478,12 +494,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
         prev = '';
         continue;
       }
-      // A final alif maqsura (E: ى, Persian ی) is a vowel the Latin spelling writes (موسى MUSA, على
-      // ALI, احمدی AHMADI, not AHMED); a final alif, ta marbuta or ayn (A) may be left out.
-      // (After waw or ya the Latin spelling may end in their vowel: الشكوى SHEKAU.)
-      // A final A after a consonant may be ta marbuta read -at (TA_MARBUTA_AT).
-      const at = c === 'A' && TA_MARBUTA_AT.test(t) ? `|${SHORT}[ae]T` : '';
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? (c === 'E' && !'WY'.includes(t[i - 1]) ? `${SHORT}[aei]${SHORT}` : c === 'A' && !'AEIOUWY'.includes(t[i - 1]) ? `(?:${SHORT}[aei]${SHORT}${at})` : at ? `(?:${SHORT}${at})` : SHORT) : `${SHORT}[ae]${SHORT}`;
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? finalVowelSource(t, c) : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
