@@ -9,14 +9,18 @@
  * - CPU seconds per pass (process.cpuUsage: every thread, so the garbage collector's and the compiler's
  *   helper threads count; on a shared machine CPU seconds vary less than wall seconds). The first pass
  *   is cold (V8 compiles the hot functions during it), later passes are warm but meet the same people
- *   again, so caches kept across queries help them more than they would help new people.
+ *   again, so caches kept across queries help them more than they would help new people;
+ * - the time of a fixed reference workload (bench/host-reference.ts) that measures the host.
  */
 import { createHash } from 'node:crypto';
 import { loadAllLists } from '../src/lists/registry.js';
 import { Screener } from '../src/screening/engine.js';
+import { hostReferenceMs } from './host-reference.js';
 import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 
 const PASSES = numberOption('--passes', 3);
+// The host's speed (bench/host-reference.ts): CPU seconds of two machines compare as ratios to it.
+console.log(`host reference workload: ${hostReferenceMs().toFixed(0)} ms`);
 const queries = readEvalQueries(numberOption('--queries', 20_000));
 const loads = await loadAllLists(dataDir);
 const c0 = process.cpuUsage();

@@ -10,7 +10,9 @@
  * - peak resident memory (RSS, MB) sampled through the run, and the kernel's high-water mark, also at
  *   the end of the load and of the build (which phase sets the peak);
  * - the 1/5/15-minute load averages at the start and the end (the machine may be shared: figures
- *   taken under load are not comparable with quiet ones).
+ *   taken under load are not comparable with quiet ones);
+ * - the time of a fixed reference workload that uses none of Vigil's code (bench/host-reference.ts):
+ *   hosts differ in speed, so figures of two machines compare as ratios to it.
  * The same figures for a brute-force baseline: each query's folded full name scored with plain
  * Jaro-Winkler against every folded list name (primary names and aliases), run on a sample because
  * it is slow; ratios ours/baseline are printed at the end.
@@ -21,6 +23,7 @@ import { Screener } from '../src/screening/engine.js';
 import { foldText } from '../src/screening/normalise.js';
 import { jaroWinkler } from '../src/screening/score.js';
 import type { ScreeningQuery } from '../src/screening/types.js';
+import { hostReferenceMs } from './host-reference.js';
 import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 
 const QUERIES = numberOption('--queries', 20_000);
@@ -67,6 +70,8 @@ const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
 async function main() {
   console.log(`load average at start: ${loadAverage()}`);
+  // The host's speed (bench/host-reference.ts): compare figures of different machines as ratios to it.
+  console.log(`host reference workload: ${hostReferenceMs().toFixed(0)} ms`);
   const queries = readEvalQueries(QUERIES);
   sampleRss();
   const t0 = Date.now();
