@@ -1,0 +1,139 @@
+/**
+ * Names displaced rather than left out (rules 3b and 3c of score.ts): a first given name, the first
+ * part of a compound surname or a surname displaced by another name, and a Chinese or Korean given name
+ * only partly paired (`splitSyllableWord`). Used by align.ts.
+ */
+import { WEAK_NAME_WORDS, type NameToken, type NormalisedName } from '../normalise.js';
+import { compoundSurnames, firstGivenIndex, givenStart, hyphenatedWords, syllableWords, westernOrder } from './written-name.js';
+import type { TokenPair } from './pairs.js';
+import { devotional } from './name-rules.js';
+
+/** Whether every token of one side is paired, legal forms and generic words aside (particles count: "DO", "VAN" may be a name misread). */
+export function allNamesPaired(t: NameToken[], used: Uint8Array): boolean {
+  for (let i = 0; i < t.length; i++) if (!used[i] && t[i].cls !== 'legal' && t[i].cls !== 'generic') return false;
+  return true;
+}
+
+/**
+ * Weight (the token's, 0–1 x rarity) of a first given name left unpaired on one side, the only
+ * unpaired name there, while every token of the other side paired (rule 3b): "Michael Johnson" ~
+ * "WILLIAM MICHAEL JOHNSON" (the query's given name is the listed middle name; the listed given name
+ * is unmatched), "Carlos Mosquera" ~ "MOSQUERA, Juan Carlos", and the mirror case "Lisa William
+ * Anderson" ~ "WILLIAM ANDERSON". A left-out middle name keeps the first given names paired and
+ * costs nothing here; names unpaired on both sides (a typo, another surname) are a mismatch, not
+ * this. `qAll` / `cAll`: every name of the query / of the listed name paired (`allNamesPaired`). 0 when
+ * the shape does not apply; otherwise appends a note for the explanation.
+ */
+export function displacedFirstName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean, cn: NormalisedName, usedC: Uint8Array, cAll: boolean, notes: string[]): number {
+  if (qAll === cAll) return 0;
+  const [n, used] = qAll ? [cn, usedC] : [qn, usedQ];
+  const i = firstGivenIndex(n);
+  // An unpaired query name no list holds is likelier a mistyped word (SAYKH for SHAYKH) than another given name.
+  if (i < 0 || used[i] || n.tokens[i].unlisted) return 0;
+  // A devotional "Muhammad" before the name a man is called by ("Mohammad Javad ZARIF" ~ "Javad ZARIF"):
+  // leaving it out is not naming another person (`devotional`); not when a comma after it may make it
+  // a surname ("Mohammad, Yong-su": `givenStart` reads only a surname in capitals).
+  if (devotional(n.tokens[i]) && (givenStart(n) > 0 || !n.original.includes(','))) return 0;
+  // Another unpaired name besides it ("Alexandre Boris de Pfeffel Johnson"): a long name of which
+  // the other side gives the usual short form; left to `extraWeight`.
+  for (let k = 0; k < n.tokens.length; k++) if (k !== i && !used[k] && n.tokens[k].cls === 'name' && !leftOutSecondSurname(n, used, k)) return 0;
+  notes.push(qAll ? `listed first name ${n.tokens[i].text} unmatched` : `first name ${n.tokens[i].text} not listed`);
+  return n.tokens[i].weight;
+}
+
+/**
+ * Whether token `k` of `n` is a later part of a compound surname (`compoundSurnames`) whose first part
+ * paired: the second (in Spanish usage the mother's) surname, which people commonly leave out (rule
+ * 3b). Such a left-out surname does not make the name a long one of which the other side gives the
+ * short form, so it does not shield a displaced first given name: "María Gutiérrez" ~ "Gladys María
+ * GUTIÉRREZ ALVARADO" is María, not Gladys. Runs only when `k` is unpaired (cheap: the runs are kept on the name).
+ */
+function leftOutSecondSurname(n: NormalisedName, used: Uint8Array, k: number): boolean {
+  for (const run of compoundSurnames(n)) {
+    const f = run.findIndex((j) => n.tokens[j].cls !== 'particle');
+    if (f >= 0 && f < run.length - 1 && used[run[f]] && run.indexOf(k) > f) return true;
+  }
+  return false;
+}
+
+/**
+ * Weight (sum of token weights, 0–1 x rarity each) of the unpaired syllables of written words of
+ * which some syllables paired and some did not (rule 3c): "민석 황" ~ "Hwang Min", "军 张" ~ "张国军",
+ * "辉 陈" ~ "HUI-FEN CHEN". A name in Han or Hangul characters gives one token per syllable, but a
+ * given name written as one word (민석 Min-seok, 国军 Guo-jun) is one name, and 민 or 军 alone is
+ * another given name, not the same name with a middle name left out. In a name written in Han or
+ * Hangul a word left wholly unpaired counts too ("丹丹 龙 虞" ~ "Yu Long"): Chinese and Korean names
+ * have no middle names, so it is a given name the other name lacks. `romanised`: the other name is
+ * in Han or Hangul, so this one's hyphenated words are such given names too (HUI-FEN). The caller
+ * applies it only when every token of the other name paired (a syllable spelled past recognition,
+ * DU / DOO, is already a mismatch). 0 when nothing applies; appends a note when it applies.
+ * Source: Chinese and Korean given names are one or (mostly) two syllables read as a unit (Korean
+ * Revised Romanization writes them as one word, Min-seok; pinyin likewise, Guojun; Wade-Giles with a
+ * hyphen, Hui-fen).
+ */
+export function splitSyllableWord(n: NormalisedName, used: Uint8Array, romanised: boolean, notes: string[]): number {
+  const cjk = n.script === 'Chinese' || n.script === 'Korean';
+  const words = cjk ? syllableWords(n) : romanised && n.script === undefined ? hyphenatedWords(n) : undefined;
+  if (!words) return 0;
+  let out = 0;
+  for (const w of words) {
+    let paired = 0;
+    let lost = 0;
+    for (let i = w.start; i < w.start + w.length; i++) if (used[i]) paired++; else lost += n.tokens[i].weight;
+    if (paired > 0 && paired < w.length) { out += lost; notes.push(`only part of the given name ${w.text} matched`); }
+    // No middle names in Chinese or Korean names: a whole word unpaired is another given name.
+    else if (paired === 0 && cjk) { out += lost; notes.push(`name ${w.text} not matched`); }
+  }
+  return out;
+}
+
+/**
+ * Weight of the first part of a listed compound surname left unpaired while a later part paired and
+ * every name of the query paired (rule 3b; the caller checks the query): "Francisco Gomez" ~ "Francisco
+ * José RANGEL GÓMEZ": the query gives only the second (in Spanish usage the mother's) surname, which a
+ * person is not known by alone; likewise when no part of it paired ("José Vicente" ~ "José Vicente
+ * RANGEL ÁVALOS": the query's names are the listed given names only). 0 otherwise; appends a note when
+ * it applies.
+ */
+export function displacedFirstSurname(cn: NormalisedName, usedC: Uint8Array, notes: string[]): number {
+  for (const run of compoundSurnames(cn)) {
+    // A particle opening the surname ("DEL PINO DÍAZ") belongs to its first part.
+    const f = run.find((j) => cn.tokens[j].cls !== 'particle') ?? run[0];
+    const first = cn.tokens[f];
+    if (usedC[f] || first.cls !== 'name' || WEAK_NAME_WORDS.has(first.text)) continue;
+    // No part paired at all ("José Vicente" ~ "José Vicente RANGEL ÁVALOS"): the query gives the
+    // listed person's given names only, which do not identify a person either.
+    const nonePaired = !run.some((j) => usedC[j]);
+    notes.push(nonePaired ? `listed surnames ${run.map((j) => cn.tokens[j].text).join(' ')} unmatched` : `listed first surname ${first.text} unmatched`);
+    return first.weight;
+  }
+  return 0;
+}
+
+/**
+ * Weight of a surname left unpaired on one side while the other side's surname paired, only
+ * approximately (sim < 1), with a middle name of it, every token of that other side paired and the
+ * unpaired surname the only unpaired name of its side (rule 3b): "John Reyes" ~ "John Reece Roth",
+ * "Michael Berry" ~ "Michael Barry Shor" (a near-spelling of a listed middle name stands in for a
+ * surname the listed person does not share), and the mirror case "Alexandre Nikolai Zimmer" ~
+ * "Alexander Nikolic". Applies to names in the Western order (given names, then surname: no
+ * "SURNAME," part, and when some words are in capitals, the last word among them); an exact middle
+ * name (one side may give given names only) is left to `extraWeight`. `qAll` / `cAll` as for
+ * `displacedFirstName`. 0 otherwise; appends a note
+ * when it applies.
+ */
+export function displacedLastName(qn: NormalisedName, usedQ: Uint8Array, qAll: boolean, cn: NormalisedName, usedC: Uint8Array, cAll: boolean, pairs: TokenPair[], notes: string[]): number {
+  if (qAll === cAll) return 0;
+  // `a`: the fully paired side; `b`: the side whose surname is left out.
+  const [a, b, usedB] = qAll ? [qn.tokens, cn.tokens, usedC] : [cn.tokens, qn.tokens, usedQ];
+  const la = a.length - 1;
+  const lb = b.length - 1;
+  if (la < 1 || lb < 2 || a[la].cls !== 'name' || b[lb].cls !== 'name' || usedB[lb]) return 0;
+  if (!westernOrder(qn) || !westernOrder(cn)) return 0;
+  for (let k = 0; k < lb; k++) if (!usedB[k] && b[k].cls === 'name') return 0;
+  const p = pairs.find((x) => (qAll ? x.q : x.c).length === 1 && (qAll ? x.q : x.c)[0] === la);
+  const partner = p === undefined ? undefined : qAll ? p.c : p.q;
+  if (!p || !partner || partner.length !== 1 || partner[0] === 0 || p.sim >= 1) return 0;
+  notes.push(qAll ? `listed surname ${b[lb].text} unmatched` : `surname ${b[lb].text} not listed`);
+  return b[lb].weight;
+}
