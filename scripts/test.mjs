@@ -10,6 +10,7 @@ const files = [
   'test/lists-uk-au-ca.test.ts',
   'test/screening.test.ts',
   'test/screening-scripts.test.ts',
+  'test/screening-devanagari.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

@@ -23,13 +23,17 @@ import type { NameScript } from './scripts.js';
  *                l/r, f/p/b/v are not told apart: consonant skeletons with those classes merged;
  *   `alphabetic` Cyrillic, Greek and other alphabets: the phonetic key with h, kh and g merged (Х and Г
  *                are read h or kh / g or h: Хасан Hasan, Ігор Ihor).
+ *   `indic`      Devanagari: व is read b (Nepali, Bengali: विजय Bijay, वीरेन्द्र Birendra), v or w (Hindi:
+ *                Vijay, पासवान Paswan), and the inherent vowel is kept or dropped (कमला Kamala, Kamla):
+ *                the spelling with those letters folded (`indicKey`; Hunterian practice,
+ *                romanise-devanagari.ts);
  *   `hangul`     Korean: Revised Romanization, McCune-Reischauer and the customary spellings disagree on
  *                initial consonants (g/k, d/t, b/p, j/ch, r/l, aspirates ph/th/kh) and on the vowels
  *                ㅓ/ㅗ/ㅜ/ㅡ (eo/o/u/eu/oo/ou: Jeon, Chun, Chon), ㅐ/ㅔ/ㅚ (ae/e/oe/oi: Choe, Choi): `koreanKey`.
  * Chinese has none: its syllables are one- or two-consonant tokens whose folded keys collide (JIE/XIU,
  * SHAN/CHEN); it is compared by its pinyin as any Latin name.
  */
-export type CrossFamily = 'abjad' | 'syllabic' | 'alphabetic' | 'hangul';
+export type CrossFamily = 'abjad' | 'syllabic' | 'alphabetic' | 'indic' | 'hangul';
 
 /** Cross-script family of a script (undefined for Latin). */
 export function crossFamily(script: NameScript | undefined): CrossFamily | undefined {
@@ -38,6 +42,7 @@ export function crossFamily(script: NameScript | undefined): CrossFamily | undef
     case 'Arabic': case 'Persian': case 'Hebrew': return 'abjad';
     case 'Japanese': case 'Thai': return 'syllabic';
     case 'Korean': return 'hangul';
+    case 'Devanagari': return 'indic';
     case 'Chinese': return undefined;
     default: return 'alphabetic';
   }
@@ -164,15 +169,33 @@ const PROTHETIC_ALIF = /^[AI](?:SH|S)[BCDFGJKLMNPQRSTVXZ]/;
  *              MUHAMMAD, MHMD -> MHMT; PARVIZ, PRWYZ -> PRS; AHMADI, AHMDY -> .HMT-;
  *   syllabic   W as a vowel, key without vowel marks, F -> P, L -> R, J -> S, TS -> S: BORISOFU,
  *              BORISOV -> PRSP;
- *   alphabetic key with H -> K: HASAN, KHASAN -> KASAN.
+ *   alphabetic key with H -> K: HASAN, KHASAN -> KASAN;
+ *   indic      the spelling with the letters Latin spellings of one Devanagari name vary in folded
+ *              (`indicKey`): VIJAY, BIJAYA -> BIJY; KAMLA, KAMALA -> KML; CHAUDHRI, CHAUDHARY -> CODRI.
  */
 export function crossKey(text: string, family: CrossFamily): string {
   switch (family) {
     case 'abjad': return abjadKey(text);
     case 'syllabic': return collapse(phoneticKey(text.replace(/W/g, 'A')).replace(/A/g, '').replace(/F/g, 'P').replace(/L/g, 'R').replace(/J/g, 'S').replace(/TS/g, 'S'));
     case 'alphabetic': return collapse(phoneticKey(text).replace(/H/g, 'K'));
+    case 'indic': return indicKey(text);
     case 'hangul': return koreanKey(text);
   }
+}
+
+/**
+ * Key of a folded token for the `indic` family: what Latin spellings of one Devanagari name write
+ * differently, folded, in this order: V and W as B (व is b, v or w); H after a consonant dropped
+ * (aspirates and digraphs written with or without it: BH/B, TH/T, CH/C, SH/S); AU and OU as O, AI as E,
+ * EE as I, OO as U (the vowel signs ौ ै ी ू in English spellings: PAUDEL / POUDEL); a final Y after a
+ * consonant as I (CHAUDHARY / CHAUDHRI); the vowel A dropped (the inherent vowel, kept or deleted:
+ * KAMALA / KAMLA, NAWARAJ / NAVRAJ); doubled letters once. Other vowels stay: the script writes them.
+ * Source: Hunterian transliteration and its customary English variants (romanise-devanagari.ts).
+ */
+function indicKey(text: string): string {
+  const t = text.replace(/[VW]/g, 'B').replace(/([^AEIOUH])H/g, '$1').replace(/AU|OU/g, 'O').replace(/AI/g, 'E')
+    .replace(/EE/g, 'I').replace(/OO/g, 'U').replace(/([^AEIOU])Y$/, '$1I').replace(/A/g, '');
+  return collapse(t);
 }
 
 /** Sun letters in Latin spelling (ت ث د ذ ر ز س ش ص ض ط ظ ل ن): the article's L takes their sound. */

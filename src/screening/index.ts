@@ -490,6 +490,23 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
 }
 
 /**
+ * Keys of the Latin spellings a romanised Devanagari token may stand for: व, romanised "v"
+ * (romanise-devanagari.ts), is also written b (Nepali: विजय Bijay) and w (पासवान Paswan), so the token is
+ * also looked up with every V read B and with every V read W (cross-script `indic` family): exact,
+ * phonetic, and as a deletion form (a Latin spelling that keeps an inherent vowel the romanisation
+ * dropped: NAVRAJ, NAWRAJ is NAWARAJ without an A).
+ */
+function queryDevanagariKeys(t: NameToken, out: number[]): void {
+  if (t.cls === 'number' || !t.text.includes('V')) return;
+  for (const v of [t.text.replace(/V/g, 'B'), t.text.replace(/V/g, 'W')]) {
+    out.push(hashKey(K_T, v), KEY_WEIGHT.P);
+    const k = phoneticKey(v);
+    if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);
+    if (v.length >= 3 && v.length <= 13) out.push(hashKey(K_D, v), KEY_WEIGHT.D);
+  }
+}
+
+/**
  * Whether token i of a name is an indexable token whose text an earlier indexable token of the name
  * already has (the `R` key of the module doc). Names have a handful of tokens: a scan, no set.
  */
@@ -865,6 +882,7 @@ export class NameIndex {
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
+          else if (q.script === 'Devanagari') queryDevanagariKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);

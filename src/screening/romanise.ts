@@ -57,6 +57,9 @@
  *                  "ei"/"i", ែ "e", ៀ "ie", ោ "ao"/"o"...), nikahit ំ "m" (bare: "am"/"um"), reahmuk
  *                  ះ "h", independent vowels (ឯ "e", ឱ "ao"...); a letter under the toandakhiat ៍ is
  *                  silent (ប៉ុល ពត -> "pol pot", ហ៊ុន សែន -> "hun sen", ខៀវ សំផន -> "khiev samphan").
+ *   Devanagari     romanise-devanagari.ts: Hunterian spelling, the inherent vowel and its deletion (भरत
+ *                  "bharat", बलबीर "balbir", कृष्ण "krishna"), titles (मा. "hon"), dotted initials spelt
+ *                  as English letter names (के. सी. "k. c.").
  *   Cyrillic       before any-ascii: Bulgarian ъ before a consonant is the vowel "a" (БРЪНЧЕВА ->
  *                  Brancheva; the Russian hard sign stands before vowels and is dropped); in a
  *                  Ukrainian or Belarusian name (і ї є ґ ў present) г is "h" (national romanisations);
@@ -67,6 +70,7 @@
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romanize as romanizeHangul } from 'es-hangul';
+import { romaniseDevanagari } from './romanise-devanagari.js';
 
 const HAN_RUN = /[\p{Script=Han}]+/gu;
 const HAN = /\p{Script=Han}/u;
@@ -79,6 +83,7 @@ const HEBREW = /\p{Script=Hebrew}/u;
 const GREEK = /\p{Script=Greek}/u;
 const THAI = /\p{Script=Thai}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** Options: `person` when the name is a person's (the first Han character is read as a surname). */
 export interface RomaniseOptions {
@@ -96,6 +101,7 @@ export function romanise(name: string, opts: RomaniseOptions = {}): string {
   if (GREEK.test(s)) s = romaniseGreek(s);
   if (THAI.test(s)) s = romaniseThai(s);
   if (KHMER.test(s)) s = romaniseKhmer(s);
+  if (DEVANAGARI.test(s)) s = romaniseDevanagari(s);
   if (CYRILLIC.test(s)) s = prepareCyrillic(s);
   return s;
 }

@@ -27,14 +27,14 @@ const SIM_ID_SLOTS = 1 << 17;
 const idSlots = new Float64Array(SIM_ID_SLOTS * 4).fill(-1);
 
 /** A number for each pair mode, for `idSettings` (TypeScript checks that every mode has one). */
-const MODE_CODE: { [m in PairMode]: number } = { abjad: 1, syllabic: 2, alphabetic: 3, hangul: 4, han: 5, transcribed: 6 };
+const MODE_CODE: { [m in PairMode]: number } = { abjad: 1, syllabic: 2, alphabetic: 3, hangul: 4, han: 5, transcribed: 6, indic: 7 };
 
 /** The settings object the numbered-pair memo was last used with, and a count of the changes. */
 let idCfgNow: NameScoringConfig | undefined;
 let idCfgGen = 0;
 
 /**
- * The settings of a pair as one number: abjad side (0-3), pair mode (0-6) and the generation of the
+ * The settings of a pair as one number: abjad side (0-3), pair mode (0-7) and the generation of the
  * settings object (a memo used with another object counts one more, so figures of the previous
  * object are not hit).
  */
