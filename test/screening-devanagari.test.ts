@@ -80,4 +80,13 @@ describe('Devanagari against Latin spellings', () => {
     assert.equal(top?.record.source_id, 'target');
     assert.ok(top.score >= T);
   });
+
+  it('finds a person listed only in Devanagari from a Latin query (व indexed as b and w)', () => {
+    const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'pep', name, url: `https://example.org/${id}` });
+    const filler = ['राम शर्मा', 'गीता शर्मा', 'हरि शर्मा', 'सीता शर्मा', 'कृष्ण शर्मा', 'नबिन शर्मा', 'नविन कुमार'];
+    const s = Screener.build([rec('target', 'मा.नवराज शर्मा'), ...filler.map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
+    const top = s.screen({ name: 'Nawaraj Sharma', entity_type: 'individual' })[0];
+    assert.equal(top?.record.source_id, 'target');
+    assert.ok(top.score >= T);
+  });
 });

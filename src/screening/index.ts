@@ -14,6 +14,8 @@
  *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
  *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
  *     of ЗАВОД also as WORKS and FACTORY; a query's glossed token looks them up the same way)
+ *   - `T<reading>` of a Devanagari name's tokens with व read b and w (`devanagariReadings`: VIJAY also
+ *     as BIJAY and WIJAY; a Devanagari query looks its readings up too: `queryDevanagariKeys`)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -489,6 +491,12 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
   }
 }
 
+/** A romanised Devanagari token with every V read B and read W (none for a token without V, or a number). */
+function devanagariReadings(t: NameToken): string[] {
+  if (t.cls === 'number' || !t.text.includes('V')) return [];
+  return [t.text.replace(/V/g, 'B'), t.text.replace(/V/g, 'W')];
+}
+
 /**
  * Keys of the Latin spellings a romanised Devanagari token may stand for: व, romanised "v"
  * (romanise-devanagari.ts), is also written b (Nepali: विजय Bijay) and w (पासवान Paswan), so the token is
@@ -497,8 +505,7 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
  * dropped: NAVRAJ, NAWRAJ is NAWARAJ without an A).
  */
 function queryDevanagariKeys(t: NameToken, out: number[]): void {
-  if (t.cls === 'number' || !t.text.includes('V')) return;
-  for (const v of [t.text.replace(/V/g, 'B'), t.text.replace(/V/g, 'W')]) {
+  for (const v of devanagariReadings(t)) {
     out.push(hashKey(K_T, v), KEY_WEIGHT.P);
     const k = phoneticKey(v);
     if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);
@@ -764,6 +771,9 @@ export class NameIndex {
       // A glossed word's other English renderings (NameToken.alt), as exact tokens: the entry's ЗАВОД,
       // read PLANT, is found by a query's WORKS. (After the memo: it is keyed on the text, not `alt`.)
       for (const t of toks) if (t.alt !== undefined && indexable(t)) for (const w of t.alt) post(keyIds.intern(hashKey(K_T, w)));
+      // A Devanagari name's tokens with व read b and w, as exact tokens (`devanagariReadings`): a Latin
+      // query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) find NAVRAJ.
+      if (names[e].script === 'Devanagari') for (const t of toks) if (indexable(t)) for (const w of devanagariReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
