@@ -74,7 +74,7 @@ const dataDir = process.env.VIGIL_DATA_DIR ?? path.resolve(path.dirname(fileURLT
 /** Lists publishing both forms of names, in order of preference when a pair repeats across lists. */
 const PAIR_LISTS = ['gb_ofsi', 'au_dfat', 'un_sc', 'everypolitician'];
 /** Scripts reported (the others are counted together as `other`). */
-const SCRIPTS: NameScript[] = ['Cyrillic', 'Greek', 'Arabic', 'Persian', 'Hebrew', 'Chinese', 'Japanese', 'Korean', 'Thai', 'Devanagari'];
+const SCRIPTS: NameScript[] = ['Cyrillic', 'Greek', 'Arabic', 'Persian', 'Hebrew', 'Chinese', 'Japanese', 'Korean', 'Thai', 'Devanagari', 'Tamil', 'Sinhala'];
 const PEP_LISTS = new Set(['everypolitician', 'us_congress']);
 
 /** FNV-1a 32-bit hash (split assignment). */
@@ -101,6 +101,8 @@ const SCRIPT_COUNTRIES: Partial<Record<NameScript, string[]>> = {
   Korean: ['KR', 'KP'],
   Thai: ['TH'],
   Devanagari: ['NP', 'IN'],
+  Tamil: ['LK', 'IN'],
+  Sinhala: ['LK'],
 };
 
 type Kind = 'person' | 'transcribed' | 'org';

@@ -26,7 +26,12 @@ import type { NameScript } from './scripts.js';
  *   `indic`      Devanagari: व is read b (Nepali, Bengali: विजय Bijay, वीरेन्द्र Birendra), v or w (Hindi:
  *                Vijay, पासवान Paswan), and the inherent vowel is kept or dropped (कमला Kamala, Kamla):
  *                the spelling with those letters folded (`indicKey`; Hunterian practice,
- *                romanise-devanagari.ts);
+ *                romanise-devanagari.ts). Sinhala too (romanise-tamil-sinhala.ts): it writes voicing
+ *                and the inherent vowel as Devanagari does, and ව is read v or w (Wickremesinghe,
+ *                Viraj). Tamil is `alphabetic`: it writes no voicing (க k/g, த th/d, ட t/d, ப p/b,
+ *                ச s/ch/j), and Sri Lankan names written in Tamil end in the inherent vowel where
+ *                English spells -e (திசாநாயக்க Dissanayake); the phonetic key folds both, where a Tamil
+ *                key of its own would need a new pair mode in the scorer;
  *   `hangul`     Korean: Revised Romanization, McCune-Reischauer and the customary spellings disagree on
  *                initial consonants (g/k, d/t, b/p, j/ch, r/l, aspirates ph/th/kh) and on the vowels
  *                ㅓ/ㅗ/ㅜ/ㅡ (eo/o/u/eu/oo/ou: Jeon, Chun, Chon), ㅐ/ㅔ/ㅚ (ae/e/oe/oi: Choe, Choi): `koreanKey`.
@@ -42,7 +47,8 @@ export function crossFamily(script: NameScript | undefined): CrossFamily | undef
     case 'Arabic': case 'Persian': case 'Hebrew': return 'abjad';
     case 'Japanese': case 'Thai': return 'syllabic';
     case 'Korean': return 'hangul';
-    case 'Devanagari': return 'indic';
+    case 'Devanagari': case 'Sinhala': return 'indic';
+    case 'Tamil': return 'alphabetic';
     case 'Chinese': return undefined;
     default: return 'alphabetic';
   }

@@ -498,8 +498,9 @@ function devanagariReadings(t: NameToken): string[] {
 }
 
 /**
- * Keys of the Latin spellings a romanised Devanagari token may stand for: व, romanised "v"
- * (romanise-devanagari.ts), is also written b (Nepali: विजय Bijay) and w (पासवान Paswan), so the token is
+ * Keys of the Latin spellings a romanised Devanagari, Tamil or Sinhala token may stand for: व, வ, ව,
+ * romanised "v" (romanise-devanagari.ts, romanise-tamil-sinhala.ts), is also written b (Nepali: विजय
+ * Bijay) and w (पासवान Paswan; Sinhalese names: Wickremesinghe, Gunawardana), so the token is
  * also looked up with every V read B and with every V read W (cross-script `indic` family): exact,
  * phonetic, and as a deletion form (a Latin spelling that keeps an inherent vowel the romanisation
  * dropped: NAVRAJ, NAWRAJ is NAWARAJ without an A).
@@ -892,7 +893,7 @@ export class NameIndex {
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
-          else if (q.script === 'Devanagari') queryDevanagariKeys(t, g);
+          else if (q.script === 'Devanagari' || q.script === 'Tamil' || q.script === 'Sinhala') queryDevanagariKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);

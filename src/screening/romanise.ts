@@ -60,6 +60,10 @@
  *   Devanagari     romanise-devanagari.ts: Hunterian spelling, the inherent vowel and its deletion (भरत
  *                  "bharat", बलबीर "balbir", कृष्ण "krishna"), titles (मा. "hon"), dotted initials spelt
  *                  as English letter names (के. सी. "k. c.").
+ *   Tamil, Sinhala romanise-tamil-sinhala.ts: ISO 15919 without diacritics and Sri Lankan customary
+ *                  spelling, the inherent vowel kept (சம்பந்தன் "sambanthan", සුසිල් "susil"), Tamil
+ *                  plosives voiced after a nasal, titles (திரு "hon"), initials spelt as English letter
+ *                  names (ஏ. எச். "a. h.") or as a syllable of the script (இரா. "r.").
  *   Cyrillic       before any-ascii: Bulgarian ъ before a consonant is the vowel "a" (БРЪНЧЕВА ->
  *                  Brancheva; the Russian hard sign stands before vowels and is dropped); in a
  *                  Ukrainian or Belarusian name (і ї є ґ ў present) г is "h" (national romanisations);
@@ -71,6 +75,7 @@ import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romanize as romanizeHangul } from 'es-hangul';
 import { romaniseDevanagari } from './romanise-devanagari.js';
+import { romaniseTamilSinhala } from './romanise-tamil-sinhala.js';
 
 const HAN_RUN = /[\p{Script=Han}]+/gu;
 const HAN = /\p{Script=Han}/u;
@@ -84,6 +89,7 @@ const GREEK = /\p{Script=Greek}/u;
 const THAI = /\p{Script=Thai}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
+const TAMIL_SINHALA = /[\p{Script=Tamil}\p{Script=Sinhala}]/u;
 
 /** Options: `person` when the name is a person's (the first Han character is read as a surname). */
 export interface RomaniseOptions {
@@ -102,6 +108,7 @@ export function romanise(name: string, opts: RomaniseOptions = {}): string {
   if (THAI.test(s)) s = romaniseThai(s);
   if (KHMER.test(s)) s = romaniseKhmer(s);
   if (DEVANAGARI.test(s)) s = romaniseDevanagari(s);
+  if (TAMIL_SINHALA.test(s)) s = romaniseTamilSinhala(s);
   if (CYRILLIC.test(s)) s = prepareCyrillic(s);
   return s;
 }

@@ -8,15 +8,15 @@
  *     (with or without Hanja), `Chinese` for Han characters alone;
  *   - `Persian` for Arabic-script names using a letter Arabic lacks (پ چ ژ گ ک ی: Persian/Urdu
  *     spelling), else `Arabic`;
- *   - `Hebrew`, `Greek`, `Cyrillic`, `Thai`, `Georgian`, `Armenian`, `Devanagari`;
- *   - `other` for any other script (Ethiopic, Tamil, Myanmar, ...).
+ *   - `Hebrew`, `Greek`, `Cyrillic`, `Thai`, `Georgian`, `Armenian`, `Devanagari`, `Tamil`, `Sinhala`;
+ *   - `other` for any other script (Ethiopic, Myanmar, Bengali, ...).
  * `mixed` is true when Latin letters stand beside non-Latin ones ("Jin Tiesan (金铁三)").
  * Source: Unicode Script property (UAX #24), read through RegExp `\p{Script=...}`.
  */
 
 export type NameScript =
   | 'Latin' | 'Arabic' | 'Persian' | 'Hebrew' | 'Greek' | 'Cyrillic' | 'Chinese' | 'Japanese' | 'Korean' | 'Thai'
-  | 'Georgian' | 'Armenian' | 'Devanagari' | 'other';
+  | 'Georgian' | 'Armenian' | 'Devanagari' | 'Tamil' | 'Sinhala' | 'other';
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -32,6 +32,8 @@ const SIMPLE: Array<[NameScript, RegExp]> = [
   ['Georgian', /\p{Script=Georgian}/u],
   ['Armenian', /\p{Script=Armenian}/u],
   ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+  ['Sinhala', /\p{Script=Sinhala}/u],
 ];
 const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
 const LATIN_LETTER = /\p{Script=Latin}/u;
