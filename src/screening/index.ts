@@ -14,8 +14,9 @@
  *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
  *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
  *     of ЗАВОД also as WORKS and FACTORY; a query's glossed token looks them up the same way)
- *   - `T<reading>` of a Devanagari name's tokens with व read b and w (`devanagariReadings`: VIJAY also
- *     as BIJAY and WIJAY; a Devanagari query looks its readings up too: `queryDevanagariKeys`)
+ *   - `T<reading>` of a Devanagari, Tamil or Sinhala name's tokens with v read b and w
+ *     (`devanagariReadings`: VIJAY also as BIJAY and WIJAY; such a query looks its readings up too:
+ *     `queryDevanagariKeys`)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -81,6 +82,7 @@ import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-scri
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
+import type { NameScript } from './scripts.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
@@ -491,7 +493,10 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
   }
 }
 
-/** A romanised Devanagari token with every V read B and read W (none for a token without V, or a number). */
+/** Scripts whose romanised V (व, வ, ව) is also written B and W in Latin spellings (`devanagariReadings`). */
+const V_READ_AS_B_AND_W = new Set<NameScript | undefined>(['Devanagari', 'Tamil', 'Sinhala']);
+
+/** A romanised Devanagari, Tamil or Sinhala token with every V read B and read W (none for a token without V, or a number). */
 function devanagariReadings(t: NameToken): string[] {
   if (t.cls === 'number' || !t.text.includes('V')) return [];
   return [t.text.replace(/V/g, 'B'), t.text.replace(/V/g, 'W')];
@@ -774,7 +779,7 @@ export class NameIndex {
       for (const t of toks) if (t.alt !== undefined && indexable(t)) for (const w of t.alt) post(keyIds.intern(hashKey(K_T, w)));
       // A Devanagari name's tokens with व read b and w, as exact tokens (`devanagariReadings`): a Latin
       // query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) find NAVRAJ.
-      if (names[e].script === 'Devanagari') for (const t of toks) if (indexable(t)) for (const w of devanagariReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
+      if (V_READ_AS_B_AND_W.has(names[e].script)) for (const t of toks) if (indexable(t)) for (const w of devanagariReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
@@ -893,7 +898,7 @@ export class NameIndex {
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
-          else if (q.script === 'Devanagari' || q.script === 'Tamil' || q.script === 'Sinhala') queryDevanagariKeys(t, g);
+          else if (V_READ_AS_B_AND_W.has(q.script)) queryDevanagariKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
