@@ -19,7 +19,7 @@
  */
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { dateFromFolder, isoDate, newRecord, parseDob, Problems, pushUnique, readListFile } from './common.js';
+import { dateFromFolder, isoDate, newRecord, parseDob, Problems, readListFile } from './common.js';
 import type { ListLoadResult, ListRecord } from './types.js';
 
 export const SEMA_FILE = 'sema-lmes.xml';

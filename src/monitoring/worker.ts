@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type PgBoss from 'pg-boss';
-import type { Db, Listening } from '../storage/db.js';
+import type { Listening } from '../storage/db.js';
 import type { Logger } from '../log.js';
 import { LIST_DELTA_CHANNEL } from '../domain/list-deltas.js';
 import { applyPendingDeltas, type MonitoringDeps } from './update.js';

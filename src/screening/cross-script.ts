@@ -133,7 +133,7 @@ export function abjadKeys(text: string): string[] {
   if (/NB/.test(text)) for (const k of [...out]) out.push(k.replace(/NP/g, 'MP'));
   if (/[RN]$/.test(text)) for (const k of [...out]) if (!k.endsWith('-')) out.push(k + 'T');
   // Jim read g (Egyptian and Levantine spellings: رجب RAGAB): the key of the Latin g (phoneticKey K).
-  if (/(?<![DZ])J/.test(text)) for (const k of [...out]) out.push(abjadKey(text.replace(/(?<![DZ])J/g, 'G')));
+  if (/(?<![DZ])J/.test(text)) out.push(abjadKey(text.replace(/(?<![DZ])J/g, 'G')));
   // The romanised sh, kh, gh are also two letters, a consonant and ha (سهيل "shyl" SUHAIL, كهلان
   // KAHLAN; zh is read so by `abjadKey`), and zh also the Persian zhe (ژ: بیژن BIJAN, نژاد NEJAD).
   // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
