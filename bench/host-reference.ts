@@ -3,23 +3,13 @@
  * beside their own figures, so figures taken on different machines (this project's sessions run on hosts
  * whose speed differs by half) can be compared as ratios to it.
  *
- * The workload uses none of the project's code and must never change (a change makes every recorded
+ * The workload uses none of the screening code and must never change (a change makes every recorded
  * reference time incomparable): string building, a sort of 100,000 strings, Map inserts and look-ups,
  * and an edit-distance loop over typed arrays, the kinds of work the screener does. It runs three
  * times after one warm-up run; the fastest run is the reference (milliseconds, wall clock, one thread).
+ * Its random words come from scripts/prng.ts (mulberry32), which must stay as it is for the same reason.
  */
-
-/** Deterministic 32-bit generator (mulberry32) so every host does the same work. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../scripts/prng.js';
 
 /** Edit distance of two strings with two typed-array rows (the textbook dynamic programme). */
 function editDistance(a: string, b: string, prev: Int32Array, cur: Int32Array): number {
@@ -38,7 +28,7 @@ function editDistance(a: string, b: string, prev: Int32Array, cur: Int32Array): 
 
 /** One run of the workload; returns a checksum so that nothing is optimised away. */
 function workload(): number {
-  const rnd = mulberry32(20261125);
+  const rnd = rng(20261125);
   const words: string[] = [];
   for (let i = 0; i < 100_000; i++) {
     let w = '';

@@ -11,7 +11,7 @@
  *   the end of the load and of the build (which phase sets the peak);
  * - the 1/5/15-minute load averages at the start and the end (the machine may be shared: figures
  *   taken under load are not comparable with quiet ones);
- * - the time of a fixed reference workload that uses none of Vigil's code (bench/host-reference.ts):
+ * - the time of a fixed reference workload that uses none of the screening code (bench/host-reference.ts):
  *   hosts differ in speed, so figures of two machines compare as ratios to it.
  * The same figures for a brute-force baseline: each query's folded full name scored with plain
  * Jaro-Winkler against every folded list name (primary names and aliases), run on a sample because

@@ -143,6 +143,21 @@ function romaniseWord(word: string): string {
 }
 
 /**
+ * Indices of the words that stand in runs of two or more English letter names (`isLetterName`), which
+ * no name is made of: initials written without stops (के सी K C). Shared with romanise-tamil-sinhala.ts.
+ */
+export function letterNameRuns(words: readonly string[], isLetterName: (word: string) => boolean): Set<number> {
+  const runs = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    let j = i;
+    while (j < words.length && isLetterName(words[j])) j++;
+    if (j - i >= 2) for (let k = i; k < j; k++) runs.add(k);
+    i = Math.max(i, j - 1);
+  }
+  return runs;
+}
+
+/**
  * Romanise the Devanagari words of a string (module doc); other characters are left as they are.
  * "मा.बल बहादुर के. सी." -> "hon bal bahadur k. c.". Titles: dotted or spelt out anywhere, an
  * abbreviation without its stop only before the name (मा कमला); initials: a letter name with a stop,
@@ -152,14 +167,7 @@ export function romaniseDevanagari(input: string): string {
   const text = input.replace(TITLE_PREFIX, '$1$2 ');
   const words = [...text.matchAll(DEVANAGARI_WORD)];
   const bareOf = (w: string) => (w.endsWith('.') ? w.slice(0, -1) : w);
-  // Words that are initials without stops: runs of two or more letter names.
-  const initial = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    let j = i;
-    while (j < words.length && LETTER_NAMES[bareOf(words[j][0])] !== undefined) j++;
-    if (j - i >= 2) for (let k = i; k < j; k++) initial.add(k);
-    i = Math.max(i, j - 1);
-  }
+  const initial = letterNameRuns(words.map((m) => m[0]), (w) => LETTER_NAMES[bareOf(w)] !== undefined);
   let out = '';
   let last = 0;
   let leading = true;

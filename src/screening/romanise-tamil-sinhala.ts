@@ -45,6 +45,8 @@
  * a name, a Tamil initial (S, P); in a run with another letter name, a Latin initial (சி. பி. C. B.).
  */
 
+import { letterNameRuns } from './romanise-devanagari.js';
+
 const TAMIL_PULLI = '\u0BCD';
 const SINHALA_VIRAMA = '\u0DCA';
 
@@ -208,13 +210,7 @@ export function romaniseTamilSinhala(input: string): string {
   const bareOf = (w: string) => (w.endsWith('.') ? w.slice(0, -1) : w);
   const letterOf = (w: string) => (TAMIL_CHAR.test(w) ? TA_LETTER_NAMES : SI_LETTER_NAMES)[bareOf(w)];
   // Words that are Latin initials: runs of two or more letter names (dotted or not).
-  const initial = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    let j = i;
-    while (j < words.length && letterOf(words[j][0]) !== undefined) j++;
-    if (j - i >= 2) for (let k = i; k < j; k++) initial.add(k);
-    i = Math.max(i, j - 1);
-  }
+  const initial = letterNameRuns(words.map((m) => m[0]), (w) => letterOf(w) !== undefined);
   let out = '';
   let last = 0;
   let leading = true;
