@@ -136,7 +136,7 @@ function units(word: string, consonants: Record<string, string>, matras: Record<
     else if (ch === virama) { if (last) { last.v = ''; last.dead = true; } }
     else if (matras[ch] !== undefined) { if (last) { last.v = matras[ch]; last.sign = ch; } }
     else if (vowels[ch] !== undefined) out.push({ letter: '', v: vowels[ch], dead: false, coda: '', sign: '' });
-    else if (ch === '\u0DC2' || ch === '\u0D82') { if (last) last.coda = 'n'; } // ං anusvara
+    else if (ch === '\u0D82') { if (last) last.coda = 'n'; } // ං anusvara
     else if (ch === '\u0D83') { if (last) last.coda = 'h'; } // ඃ visarga
     else if (ch === 'ௗ' && last) last.v = 'au';
     else if (ch === 'ஃ') out.push({ letter: 'ஃ', v: '', dead: true, coda: '', sign: '' });
