@@ -75,6 +75,12 @@ describe('Sinhala romanisation', () => {
     assert.equal(r('ඒ. බී. පෙරේරා'), 'a. b. perera');
     assert.equal(r('ගරු මහින්ද'), 'hon mahinda');
   });
+
+  it('writes a monk\'s title as the Sri Lankan English Thero, which lists keep in the name', () => {
+    assert.equal(r('අතුරලියේ රතන හිමි'), 'athuraliye rathana thero');
+    assert.equal(r('ரதன தேரர்'), 'rathana thero');
+    assert.ok(compareNames('අතුරලියේ රතන හිමි', 'Athuraliye Rathana Thero', 'individual').score >= T);
+  });
 });
 
 describe('Tamil and Sinhala against Latin spellings', () => {
@@ -92,6 +98,11 @@ describe('Tamil and Sinhala against Latin spellings', () => {
     assert.ok(compareNames('මහින්ද විජේසේකර', 'Mahinda Wijesekara', 'individual').score >= T);
     assert.ok(compareNames('பாலசுப்பிரமணியம் சுந்தரலிங்கம்', 'Balasubramaniam Ponnambalam', 'individual').score < T);
     assert.ok(compareNames('මහින්ද විජේසේකර', 'Mahinda Rajapaksa', 'individual').score < T);
+  });
+
+  it('pairs ජෝන් / ஜோன் (Jon, as Sri Lanka writes John) with JOHN: one name in the given-name groups', () => {
+    assert.ok(compareNames('ජෝන් අමරතුංග', 'John Amaratunga', 'individual').score >= T);
+    assert.ok(compareNames('Jon Smith', 'John Smith', 'individual').score >= T);
   });
 
   it('finds the listed person from a Sinhala query through the index (ව read w)', () => {

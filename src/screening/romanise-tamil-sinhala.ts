@@ -29,7 +29,9 @@
  *   திரு Thiru keeps it) and after a geminate (விக்கிரம Wickrama), not before ு (கிருபா Kiruba); the
  *   epenthetic u of sv, śv is dropped and வ written w (சுவாமிநாதன் Swaminathan, ஈசுவரன் Eswaran).
  * - Titles: திரு, திருமதி, செல்வி (Mr, Mrs, Miss), கௌரவ (Honourable), கலாநிதி, டாக்டர், வைத்தியர் (Dr) are
- *   written "hon" or "dr" (titles the normaliser drops), திரு only before the name (திருநாவுக்கரசு is a name).
+ *   written "hon" or "dr" (titles the normaliser drops), திரு only before the name (திருநாவுக்கரசு is a name);
+ *   a Theravada monk's title after his name, Tamil தேரர், Sinhala හිමි, is written "thero", the Sri Lankan
+ *   English form lists keep in the name (Athuraliye Rathana Thero).
  *
  * Sinhala (ISO 15919, Sri Lankan customary values): ක k, ග g, ච ch, ජ j, ට t, ඩ d, ත th (Sri Lankan
  * practice: ජයන්ත Jayantha), ද d, ප p, බ b, ව v, ශ ෂ sh, ස s, ණ න n, ළ ල l, ෆ f, the aspirates with h;
@@ -114,6 +116,11 @@ const TITLES: Record<string, string> = {
   'கெளரவ': 'hon', 'ගරු': 'hon', 'මහතා': 'hon', 'මහත්මිය': 'hon', 'මෙනවිය': 'hon', 'ආචාර්ය': 'dr', 'වෛද්‍ය': 'dr',
   'වෛද්ය': 'dr',
 };
+/**
+ * A Theravada monk's title after his name (Pali thera, elder), in Tamil and Sinhala -> its Sri Lankan
+ * English form, which lists keep as part of the name (Athuraliye Rathana Thero).
+ */
+const MONK_TITLES: Record<string, string> = { 'தேரர்': 'thero', 'හිමි': 'thero' };
 /** Titles read as titles only before the name. */
 const LEADING_TITLES: Record<string, string> = { 'திரு': 'hon' };
 
@@ -220,7 +227,7 @@ export function romaniseTamilSinhala(input: string): string {
     const bare = bareOf(w);
     const tamil = TAMIL_CHAR.test(bare);
     const roman = (x: string) => (tamil ? romaniseTamilWord(x) : romaniseSinhalaWord(x));
-    const title = TITLES[bare] ?? (leading ? LEADING_TITLES[bare] : undefined);
+    const title = TITLES[bare] ?? MONK_TITLES[bare] ?? (leading ? LEADING_TITLES[bare] : undefined);
     const letter = letterOf(w);
     let latin: string;
     if (title !== undefined && !(dotted && bare.length <= 2)) latin = title;
