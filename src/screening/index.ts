@@ -15,8 +15,8 @@
  *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
  *     of ЗАВОД also as WORKS and FACTORY; a query's glossed token looks them up the same way)
  *   - `T<reading>` of a Devanagari, Tamil or Sinhala name's tokens with v read b and w
- *     (`devanagariReadings`: VIJAY also as BIJAY and WIJAY; such a query looks its readings up too:
- *     `queryDevanagariKeys`)
+ *     (`vReadings`: VIJAY also as BIJAY and WIJAY; such a query looks its readings up too:
+ *     `queryVReadingKeys`)
  *   - `T<raw_i + raw_i+1>` for every adjacent token pair   (joined/split words: "JSC ARGUMENT" vs
  *     "JSCARGUMENT", "XI JIN PING" vs "XI JINPING")
  *   - cross-script skeletons (cross-script.crossKey) of name tokens, so that a name written in an abjad
@@ -493,11 +493,11 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
   }
 }
 
-/** Scripts whose romanised V (व, வ, ව) is also written B and W in Latin spellings (`devanagariReadings`). */
+/** Scripts whose romanised V (व, வ, ව) is also written B and W in Latin spellings (`vReadings`). */
 const V_READ_AS_B_AND_W = new Set<NameScript | undefined>(['Devanagari', 'Tamil', 'Sinhala']);
 
 /** A romanised Devanagari, Tamil or Sinhala token with every V read B and read W (none for a token without V, or a number). */
-function devanagariReadings(t: NameToken): string[] {
+function vReadings(t: NameToken): string[] {
   if (t.cls === 'number' || !t.text.includes('V')) return [];
   return [t.text.replace(/V/g, 'B'), t.text.replace(/V/g, 'W')];
 }
@@ -510,8 +510,8 @@ function devanagariReadings(t: NameToken): string[] {
  * phonetic, and as a deletion form (a Latin spelling that keeps an inherent vowel the romanisation
  * dropped: NAVRAJ, NAWRAJ is NAWARAJ without an A).
  */
-function queryDevanagariKeys(t: NameToken, out: number[]): void {
-  for (const v of devanagariReadings(t)) {
+function queryVReadingKeys(t: NameToken, out: number[]): void {
+  for (const v of vReadings(t)) {
     out.push(hashKey(K_T, v), KEY_WEIGHT.P);
     const k = phoneticKey(v);
     if (k.length >= 2) out.push(hashKey(K_P, k), KEY_WEIGHT.P);
@@ -777,9 +777,9 @@ export class NameIndex {
       // A glossed word's other English renderings (NameToken.alt), as exact tokens: the entry's ЗАВОД,
       // read PLANT, is found by a query's WORKS. (After the memo: it is keyed on the text, not `alt`.)
       for (const t of toks) if (t.alt !== undefined && indexable(t)) for (const w of t.alt) post(keyIds.intern(hashKey(K_T, w)));
-      // A Devanagari name's tokens with व read b and w, as exact tokens (`devanagariReadings`): a Latin
-      // query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) find NAVRAJ.
-      if (V_READ_AS_B_AND_W.has(names[e].script)) for (const t of toks) if (indexable(t)) for (const w of devanagariReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
+      // A Devanagari, Tamil or Sinhala name's tokens with v read b and w, as exact tokens (`vReadings`):
+      // a Latin query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) NAVRAJ.
+      if (V_READ_AS_B_AND_W.has(names[e].script)) for (const t of toks) if (indexable(t)) for (const w of vReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
@@ -898,7 +898,7 @@ export class NameIndex {
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
-          else if (V_READ_AS_B_AND_W.has(q.script)) queryDevanagariKeys(t, g);
+          else if (V_READ_AS_B_AND_W.has(q.script)) queryVReadingKeys(t, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
