@@ -144,9 +144,9 @@ function romaniseWord(word: string): string {
 
 /**
  * Indices of the words that stand in runs of two or more English letter names (`isLetterName`), which
- * no name is made of: initials written without stops (के सी K C). Shared with romanise-tamil-sinhala.ts.
+ * no name is made of: initials written without stops (के सी K C).
  */
-export function letterNameRuns(words: readonly string[], isLetterName: (word: string) => boolean): Set<number> {
+function letterNameRuns(words: readonly string[], isLetterName: (word: string) => boolean): Set<number> {
   const runs = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     let j = i;
@@ -157,6 +157,47 @@ export function letterNameRuns(words: readonly string[], isLetterName: (word: st
   return runs;
 }
 
+/** What `readWords` tells the reader of one word. */
+export interface WordToRead {
+  /** The word without the full stop after it. */
+  bare: string;
+  /** Whether a full stop followed it (an abbreviation or an initial). */
+  dotted: boolean;
+  /** Whether only titles came before it (a title written without its stop counts only there). */
+  leading: boolean;
+  /** Whether it stands in a run of two or more letter names (`letterNameRuns`: initials). */
+  inLetterRun: boolean;
+}
+
+/**
+ * Rewrite each word `wordRe` (global; a word and an optional stop) matches in `text` with `read`, the
+ * text between words left as it is. `isLetterName(bare)` tells the English letter names, for the runs
+ * of initials; `read` returns the word's Latin text and whether it was a title (a word after anything
+ * else is no longer `leading`). The reading of Devanagari and of Tamil and Sinhala names
+ * (romanise-tamil-sinhala.ts) share this frame.
+ */
+export function readWords(
+  text: string,
+  wordRe: RegExp,
+  isLetterName: (bare: string) => boolean,
+  read: (word: WordToRead) => { latin: string; title: boolean },
+): string {
+  const words = [...text.matchAll(wordRe)];
+  const bareOf = (w: string) => (w.endsWith('.') ? w.slice(0, -1) : w);
+  const runs = letterNameRuns(words.map((m) => bareOf(m[0])), isLetterName);
+  let out = '';
+  let last = 0;
+  let leading = true;
+  words.forEach((m, i) => {
+    const w = m[0];
+    const r = read({ bare: bareOf(w), dotted: w.endsWith('.'), leading, inLetterRun: runs.has(i) });
+    leading &&= r.title;
+    out += text.slice(last, m.index) + r.latin;
+    last = (m.index ?? 0) + w.length;
+  });
+  return out + text.slice(last);
+}
+
 /**
  * Romanise the Devanagari words of a string (module doc); other characters are left as they are.
  * "मा.बल बहादुर के. सी." -> "hon bal bahadur k. c.". Titles: dotted or spelt out anywhere, an
@@ -165,24 +206,11 @@ export function letterNameRuns(words: readonly string[], isLetterName: (word: st
  */
 export function romaniseDevanagari(input: string): string {
   const text = input.replace(TITLE_PREFIX, '$1$2 ');
-  const words = [...text.matchAll(DEVANAGARI_WORD)];
-  const bareOf = (w: string) => (w.endsWith('.') ? w.slice(0, -1) : w);
-  const initial = letterNameRuns(words.map((m) => m[0]), (w) => LETTER_NAMES[bareOf(w)] !== undefined);
-  let out = '';
-  let last = 0;
-  let leading = true;
-  words.forEach((m, i) => {
-    const w = m[0];
-    const dotted = w.endsWith('.');
-    const bare = bareOf(w);
-    let latin: string;
-    const title = TITLES[w] ?? TITLES[bare] ?? (leading ? LEADING_TITLES[bare] : undefined);
-    if (title !== undefined) latin = title;
-    else if ((dotted || initial.has(i)) && LETTER_NAMES[bare] !== undefined) latin = LETTER_NAMES[bare] + (dotted ? '.' : '');
-    else latin = romaniseWord(bare) + (dotted ? '.' : '');
-    leading &&= title !== undefined;
-    out += text.slice(last, m.index) + latin;
-    last = (m.index ?? 0) + w.length;
+  return readWords(text, DEVANAGARI_WORD, (bare) => LETTER_NAMES[bare] !== undefined, ({ bare, dotted, leading, inLetterRun }) => {
+    const title = (dotted ? TITLES[`${bare}.`] : undefined) ?? TITLES[bare] ?? (leading ? LEADING_TITLES[bare] : undefined);
+    if (title !== undefined) return { latin: title, title: true };
+    const stop = dotted ? '.' : '';
+    if ((dotted || inLetterRun) && LETTER_NAMES[bare] !== undefined) return { latin: LETTER_NAMES[bare] + stop, title: false };
+    return { latin: romaniseWord(bare) + stop, title: false };
   });
-  return out + text.slice(last);
 }

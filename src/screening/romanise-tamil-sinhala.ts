@@ -47,7 +47,7 @@
  * a name, a Tamil initial (S, P); in a run with another letter name, a Latin initial (சி. பி. C. B.).
  */
 
-import { letterNameRuns } from './romanise-devanagari.js';
+import { readWords } from './romanise-devanagari.js';
 
 const TAMIL_PULLI = '\u0BCD';
 const SINHALA_VIRAMA = '\u0DCA';
@@ -213,34 +213,21 @@ export function romaniseSinhalaWord(word: string): string {
 export function romaniseTamilSinhala(input: string): string {
   // A lone dead consonant rejoins the next word (ප් රියදර්ශන).
   const text = input.replace(/(^|[^\u0B80-\u0BFF\u0D80-\u0DFF])([\u0B95-\u0BB9\u0D9A-\u0DC6][\u0BCD\u0DCA])[\u200C\u200D]?\s+(?=[\u0B80-\u0BFF\u0D80-\u0DFF])/gu, '$1$2\u200D');
-  const words = [...text.matchAll(WORD)];
-  const bareOf = (w: string) => (w.endsWith('.') ? w.slice(0, -1) : w);
-  const letterOf = (w: string) => (TAMIL_CHAR.test(w) ? TA_LETTER_NAMES : SI_LETTER_NAMES)[bareOf(w)];
-  // Words that are Latin initials: runs of two or more letter names (dotted or not).
-  const initial = letterNameRuns(words.map((m) => m[0]), (w) => letterOf(w) !== undefined);
-  let out = '';
-  let last = 0;
-  let leading = true;
-  words.forEach((m, i) => {
-    const w = m[0];
-    const dotted = w.endsWith('.');
-    const bare = bareOf(w);
-    const tamil = TAMIL_CHAR.test(bare);
-    const roman = (x: string) => (tamil ? romaniseTamilWord(x) : romaniseSinhalaWord(x));
+  const letterOf = (bare: string) => (TAMIL_CHAR.test(bare) ? TA_LETTER_NAMES : SI_LETTER_NAMES)[bare];
+  // Latin initials: runs of two or more letter names, dotted or not (`readWords`).
+  return readWords(text, WORD, (bare) => letterOf(bare) !== undefined, ({ bare, dotted, leading, inLetterRun }) => {
+    const roman = (x: string) => (TAMIL_CHAR.test(bare) ? romaniseTamilWord(x) : romaniseSinhalaWord(x));
     const title = TITLES[bare] ?? MONK_TITLES[bare] ?? (leading ? LEADING_TITLES[bare] : undefined);
-    const letter = letterOf(w);
+    const letter = letterOf(bare);
     let latin: string;
     if (title !== undefined && !(dotted && bare.length <= 2)) latin = title;
-    else if (letter !== undefined && (initial.has(i) || (dotted && /[\u0BCD\u0DCA]$/u.test(bare)))) latin = letter + (dotted ? '.' : '');
+    else if (letter !== undefined && (inLetterRun || (dotted && /[\u0BCD\u0DCA]$/u.test(bare)))) latin = letter + (dotted ? '.' : '');
     else if (dotted && letter !== undefined && /^[\u0B85-\u0B94\u0D85-\u0D96]/u.test(bare)) latin = letter + '.';
     else if (dotted && syllables(bare) === 1) latin = roman(bare).slice(0, 1) + '.';
     else if (dotted && letter !== undefined) latin = letter + '.';
     else latin = roman(bare) + (dotted ? '.' : '');
-    leading &&= title !== undefined;
-    out += text.slice(last, m.index) + latin;
-    last = (m.index ?? 0) + w.length;
+    return { latin, title: title !== undefined };
   });
-  return out + text.slice(last);
 }
 
 /** Syllables of a Tamil or Sinhala word: its units carrying a vowel (இரா with the prothetic vowel: 1). */
