@@ -506,7 +506,7 @@ function vReadings(t: NameToken): string[] {
  * Keys of the Latin spellings a romanised Devanagari, Tamil or Sinhala token may stand for: व, வ, ව,
  * romanised "v" (romanise-devanagari.ts, romanise-tamil-sinhala.ts), is also written b (Nepali: विजय
  * Bijay) and w (पासवान Paswan; Sinhalese names: Wickremesinghe, Gunawardana), so the token is
- * also looked up with every V read B and with every V read W (cross-script `indic` family): exact,
+ * also looked up with every V read B and with every V read W (the letters `indicKey` folds): exact,
  * phonetic, and as a deletion form (a Latin spelling that keeps an inherent vowel the romanisation
  * dropped: NAVRAJ, NAWRAJ is NAWARAJ without an A).
  */
