@@ -939,18 +939,37 @@ export class NameIndex {
     if (++this.tag >= 2 ** (31 - slotBits)) { mark.fill(0); this.tag = 1; }
     const tagBase = this.tag * 2 ** slotBits;
     const slotLimit = 2 ** slotBits;
-    // Where the last token group's keys start, and whether any key is too common for the first pass.
-    let lastGroup = 0;
+    // Whether any key is too common for the first pass, and the token group with the most postings.
     let anyBig = false;
+    let groupStart = 0;
+    let groupLen = 0;
+    let largestStart = 0;
+    let largestEnd = 0;
+    let largestLen = -1;
     for (let f = 0; f < found.length; f++) {
-      if (found[f] < 0) { if (f + 1 < found.length) lastGroup = f + 1; continue; }
-      if (offsets[found[f] + 1] - offsets[found[f]] > maxPostings) anyBig = true;
+      if (found[f] < 0) {
+        if (groupLen > largestLen) { largestLen = groupLen; largestStart = groupStart; largestEnd = f + 1; }
+        groupStart = f + 1;
+        groupLen = 0;
+        continue;
+      }
+      const len = offsets[found[f] + 1] - offsets[found[f]];
+      if (len > maxPostings) anyBig = true;
+      groupLen += len;
       f++;
     }
     // Without common keys the last group is the last chance to meet an entry: one it meets first then
     // stays hit by a single group and is dropped below when two are needed (its informative tokens >= 2),
-    // so its state is not read (a cache miss per posting); `metBits` tells which entries were met.
+    // so its state is not read (a cache miss per posting); `metBits` tells which entries were met. The
+    // group with the most postings goes last, so that most postings are so skipped (an entry's score
+    // is its best key per group, summed: the order of the groups leaves it alone).
     const lastSkips = !anyBig && minGroups >= 2;
+    let lastGroup = found.length;
+    if (lastSkips && largestEnd < found.length) {
+      const moved = found.splice(largestStart, largestEnd - largestStart);
+      for (const x of moved) found.push(x);
+      lastGroup = found.length - moved.length;
+    } else if (lastSkips) lastGroup = largestStart;
     let nTouched = 0;
     let st = 0;
     // Two passes: rare keys may create candidates; common keys only re-score existing ones.
