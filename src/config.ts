@@ -3,7 +3,7 @@
  * (README "Configuration"); nothing else in the code reads process.env.
  */
 import path from 'node:path';
-import { parseFeedList } from './news/sources/rss.js';
+import { parseFeedList } from './news/sources/feed-list.js';
 
 export interface VigilConfig {
   /** HTTP port (default 8000). */

@@ -21,6 +21,7 @@
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { canonicalUrl, contentHash, urlDomain } from './dedupe.js';
+export { parseFeedList } from './feed-list.js';
 import { nextAttemptAt, pacedFetch, RequestPacer, type RetryOptions } from './http.js';
 import { languageFromCode } from './language.js';
 import { isNewsSitemap, parseNewsSitemap } from './news-sitemap.js';
@@ -159,16 +160,6 @@ export async function fetchFeed(url: string, state: Pick<FeedState, 'etag' | 'la
 
 function definedOnly<T extends Record<string, string | undefined>>(o: T): Partial<Record<keyof T, string>> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
-}
-
-/**
- * The feed URLs of a `VIGIL_NEWS_RSS_FEEDS` value: separated by commas, whitespace or new lines;
- * duplicates dropped. @throws Error naming an entry that is not an absolute http(s) URL.
- */
-export function parseFeedList(value: string | undefined): string[] {
-  const urls = (value ?? '').split(/[\s,]+/).filter(Boolean);
-  for (const u of urls) if (!canonicalUrl(u)) throw new Error(`VIGIL_NEWS_RSS_FEEDS: "${u}" is not an http(s) URL`);
-  return [...new Set(urls)];
 }
 
 /** The resume state of the RSS source: one `FeedState` per feed URL. */
