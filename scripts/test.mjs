@@ -12,6 +12,7 @@ const files = [
   'test/screening-scripts.test.ts',
   'test/screening-devanagari.test.ts',
   'test/screening-tamil-sinhala.test.ts',
+  'test/screening-ceiling.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

@@ -34,6 +34,7 @@ import {
   genderContribution,
   officeAgeContribution,
   parseQueryDob,
+  personScoreCeiling,
   scoreNames,
   type NameScore,
 } from './score.js';
@@ -337,6 +338,10 @@ export class Screener {
     for (const [r, entryIds] of byRec) {
       const rec = this.records[r];
       if (entityTypeExcluded(query.entity_type, rec.entity_type)) continue;
+      const person = rec.entity_type === 'individual';
+      // A name whose score is bounded below what the quick reject below needs cannot decide the
+      // record: were it the best, the record would be rejected (`personScoreCeiling`).
+      const bounded = person && !idRecords.has(r);
       let best = -1;
       let bestName = 0;
       let bestEntry: Entry | undefined;
@@ -344,7 +349,8 @@ export class Screener {
       for (const id of entryIds) {
         const e = this.entries[id];
         for (const v of variants) {
-          const s = scoreNames(v, e.norm, cfg.name, rec.entity_type === 'individual', rec.entity_type === 'vessel').score;
+          if (bounded && personScoreCeiling(v, e.norm) - (e.weak ? cfg.weakAliasPenalty : 0) + maxBonus < minScore) continue;
+          const s = scoreNames(v, e.norm, cfg.name, person, rec.entity_type === 'vessel').score;
           const adj = e.weak ? s - cfg.weakAliasPenalty : s;
           if (adj > best) { best = adj; bestName = s; bestEntry = e; bestVariant = v; }
         }

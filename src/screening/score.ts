@@ -156,5 +156,5 @@ export { memoSimilarity } from './score/similarity-memo.js';
 export { credit, type NameScore, type TokenPair } from './score/pairs.js';
 export { MOVED_MIN, movedCapitalWords } from './score/candidates.js';
 export { sameSlotExcess } from './score/name-rules.js';
-export { scoreNames, slashAlternatives } from './score/align.js';
+export { personScoreCeiling, scoreNames, slashAlternatives } from './score/align.js';
 export { countryContribution, dobContribution, entityTypeContribution, entityTypeExcluded, genderContribution, officeAgeContribution, parseQueryDob, type QueryDob } from './score/qualifiers.js';

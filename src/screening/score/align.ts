@@ -194,6 +194,20 @@ function holdsWord(t: NameToken[]): boolean {
   return t.some((x) => x.cls === 'name' || x.cls === 'generic');
 }
 
+/**
+ * An upper bound (0-1) on `scoreNames(qn, cn, cfg, true, ...)` for two persons' names, known without
+ * scoring them: two names written in the same logographic or syllabic script score at most the
+ * agreement of their characters (`charDice` of `NormalisedName.cjk`, the last cap of
+ * `scoreNamesOnce`), plus a margin for the rounding to 12 decimals; 1 when no such cap applies. The
+ * screener skips a listed name whose bound cannot reach its threshold (engine.ts): 28,800 of the
+ * 345,000 names scored for the 20,000 bench queries, all Chinese and Japanese names against
+ * other Chinese and Japanese names (docs/benchmarks.md, round 13). Organisations are not bounded
+ * so: each name of a slash-written name is scored with its own characters (`scoreSlashAlternatives`).
+ */
+export function personScoreCeiling(qn: NormalisedName, cn: NormalisedName): number {
+  return qn.cjk && cn.cjk && qn.cjk !== cn.cjk ? charDice(qn.cjk, cn.cjk) + 1e-9 : 1;
+}
+
 /** `scoreNames` without the memo. */
 function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoringConfig, isPerson: boolean, isVessel: boolean): NameScore {
   const q = qn.tokens;
