@@ -90,12 +90,15 @@ test('compare prints a score and its explanation; --input adds a score column', 
   try {
     const input = path.join(dir, 'pairs.csv');
     const output = path.join(dir, 'scores.csv');
-    fs.writeFileSync(input, 'schema,name1,name2\nPerson,Ivan Petrov,PETROV Ivan\nCompany,Nordwind Trading LLC,Sudwind Trading LLC\n');
+    fs.writeFileSync(input, 'schema,name1,name2\nPerson,Ivan Petrov,PETROV Ivan\nCompany,Nordwind Trading LLC,Sudwind Trading LLC\nVessel,Snow Storm 1,Snow Storm 2\n');
     vigil(['compare', '--input', input, '--output', output]);
     const lines = fs.readFileSync(output, 'utf8').trim().split('\n');
     assert.equal(lines[0], 'schema,name1,name2,score');
     assert.ok(Number(lines[1].split(',').pop()) >= 0.9);
     assert.ok(Number(lines[2].split(',').pop()) < 0.8);
+    // A Vessel row is scored by the vessel rules, as by npm run eval: different numbers, different ships.
+    assert.ok(Number(lines[3].split(',').pop()) < 0.8, lines[3]);
+    assert.ok(Number(vigil(['compare', 'Snow Storm 1', 'Snow Storm 2', '--type', 'vessel']).split('\n')[0]) < 0.8);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

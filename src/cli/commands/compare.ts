@@ -1,5 +1,5 @@
 /**
- * `vigil compare "NAME 1" "NAME 2" [--type individual|company]`: the engine's name score (0–1) and
+ * `vigil compare "NAME 1" "NAME 2" [--type individual|company|vessel]`: the engine's name score (0–1) and
  * its explanation. `vigil compare --input pairs.csv --output scores.csv` scores a CSV with the columns
  * of ../shared/eval/names/name_pairs.csv (name1, name2, schema Person/Organization...) and writes it
  * back with a `score` column added.
@@ -10,10 +10,18 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { compareNames } from '../../screening/engine.js';
 
-/** name_pairs.csv `schema` (FollowTheMoney: Person, Organization, Company, LegalEntity...) -> engine type. */
-export function schemaToType(schema: string | undefined): 'individual' | 'company' | undefined {
+/** The entity types `compareNames` scores by: a person's, an organisation's or a vessel's name rules. */
+type EntityType = 'individual' | 'company' | 'vessel';
+
+/**
+ * name_pairs.csv `schema` (FollowTheMoney: Person, Vessel, Organization, Company, LegalEntity...) ->
+ * engine type, as `npm run eval` reads it: a vessel's name is scored by the vessel rules (a different
+ * number is another ship), every other schema as an organisation's.
+ */
+export function schemaToType(schema: string | undefined): EntityType | undefined {
   if (!schema) return undefined;
-  return /^person$/i.test(schema.trim()) ? 'individual' : 'company';
+  const s = schema.trim();
+  return /^person$/i.test(s) ? 'individual' : /^vessel$/i.test(s) ? 'vessel' : 'company';
 }
 
 export function compareCommand(): Command {
@@ -21,10 +29,10 @@ export function compareCommand(): Command {
     .description('score two names (0-1) with an explanation, or a CSV of name pairs')
     .argument('[name1]')
     .argument('[name2]')
-    .addOption(new Option('--type <type>', 'entity type').choices(['individual', 'company']))
+    .addOption(new Option('--type <type>', 'entity type').choices(['individual', 'company', 'vessel']))
     .option('--input <pairs.csv>', 'CSV with name1,name2 (and optionally schema) columns')
     .option('--output <scores.csv>', 'where to write the CSV with a score column')
-    .action((name1: string | undefined, name2: string | undefined, opts: { type?: 'individual' | 'company'; input?: string; output?: string }) => {
+    .action((name1: string | undefined, name2: string | undefined, opts: { type?: EntityType; input?: string; output?: string }) => {
       if (opts.input) {
         if (!opts.output) throw new Error('--input needs --output FILE.csv');
         const rows = parse(fs.readFileSync(opts.input), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
