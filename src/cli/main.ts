@@ -26,6 +26,13 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   news: async () => (await import('./commands/news.js')).newsCommand(),
 };
 
+// A reader that stops early (`vigil screen ... | head`) closes the pipe: the output is no longer
+// wanted, so the command ends quietly instead of dying on an unhandled EPIPE with a stack trace.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
 const program = new Command('vigil')
   .description('Vigil compliance screening service and operator tools')
   .showHelpAfterError();
