@@ -35,6 +35,10 @@
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
     `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
+ *   - pronounced readings (foreign-readings.ts): `XF` the keys of a Latin-script token's French and
+ *     English readings (BOCQUET read BOKE), looked up by Cyrillic and Greek queries (Боке); `MF` the
+ *     folded keys of Cyrillic and Greek entries of records without a Latin-script name, looked up by
+ *     Latin queries' reading keys (`queryForeignKeys`)
  *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
@@ -203,7 +207,7 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
     const f = foreignForms(t);
-    for (const k of f.readingKeys) if (k.length >= 3 && k !== f.foldKey) out.push(hashKey(K_XF, k), KEY_WEIGHT.P);
+    for (const k of f.readingKeys) if (k.length >= 2 && k !== f.foldKey) out.push(hashKey(K_XF, k), KEY_WEIGHT.P);
   } else {
     // A word transcribed into Han characters posts its own kind of key, not a kana or Thai entry's.
     const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
@@ -521,7 +525,7 @@ function queryForeignKeys(t: NameToken, script: NameScript | undefined, side: Si
     if (f.foldKey.length >= 3) out.push(hashKey(K_MF, f.foldKey), KEY_WEIGHT.P);
     for (const k of f.readingKeys) if (k.length >= 3 && k !== f.foldKey) out.push(hashKey(K_MF, k), KEY_WEIGHT.P);
   } else if (PRONOUNCING_SCRIPTS.has(script)) {
-    if (f.foldKey.length >= 3) out.push(hashKey(K_XF, f.foldKey), KEY_WEIGHT.P);
+    if (f.foldKey.length >= 2) out.push(hashKey(K_XF, f.foldKey), KEY_WEIGHT.P);
     const pk = phoneticKey(f.fold);
     if (pk !== t.key && pk.length >= 2) out.push(hashKey(K_P, pk), KEY_WEIGHT.P);
   }
