@@ -35,6 +35,10 @@
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
     `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
+ *   - pronounced readings (foreign-readings.ts): `XF` the keys of a Latin-script token's French and
+ *     English readings (BOCQUET read BOKE), looked up by Cyrillic and Greek queries (Боке); `MF` the
+ *     folded keys of Cyrillic and Greek entries of records without a Latin-script name, looked up by
+ *     Latin queries' reading keys (`queryForeignKeys`)
  *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
@@ -82,6 +86,7 @@ import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-scri
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
+import { foreignForms } from './foreign-readings.js';
 import type { NameScript } from './scripts.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
 
@@ -138,6 +143,17 @@ const EMPTY_CHUNK = new Int32Array(0);
  */
 const K_NT = 1683;
 const K_MA = 1265; // skeletons of non-Latin entries of records without a Latin-script name (Latin queries)
+/**
+ * Pronounced readings (foreign-readings.ts): `XF` the alphabetic keys of a Latin-script name token's
+ * French and English readings (BOCQUET read BOKE: PAK), looked up by Cyrillic and Greek queries with
+ * their tokens' folded keys (Боке); `MF` the folded key of a Cyrillic or Greek entry's token, posted
+ * for records without a Latin-script name and looked up by Latin queries with their tokens' own and
+ * reading keys (`queryForeignKeys`).
+ */
+const K_XF = 1765;
+const K_MF = 1865;
+/** Scripts whose names transcribe French and English names as pronounced (`K_XF`, `K_MF`). */
+const PRONOUNCING_SCRIPTS = new Set<NameScript | undefined>(['Cyrillic', 'Greek']);
 const K_MS = 1283;
 
 /** Cross-script side of a name: 'latin', 'abjad', 'syllabic', or undefined (other scripts: no skeleton keys). */
@@ -190,6 +206,8 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
+    const f = foreignForms(t);
+    for (const k of f.readingKeys) if (k.length >= 2 && k !== f.foldKey) out.push(hashKey(K_XF, k), KEY_WEIGHT.P);
   } else {
     // A word transcribed into Han characters posts its own kind of key, not a kana or Thai entry's.
     const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
@@ -493,6 +511,26 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
   }
 }
 
+/**
+ * Pronounced-reading look-ups of a query token (`K_XF`, `K_MF`; foreign-readings.ts): a Cyrillic or
+ * Greek query's token looks up the Latin readings keyed like its fold (Боке BOKE finds BOCQUET) and
+ * the phonetic key of its fold (Ντέιβιντ DEIVIND, folded DEIVID, finds DAVID); a Latin query's token
+ * looks up the Cyrillic and Greek entries of records without a Latin name by its own folded key and
+ * its readings' keys (DUFLOT, read DUFLO, finds Дюфло).
+ */
+function queryForeignKeys(t: NameToken, script: NameScript | undefined, side: Side, out: number[]): void {
+  if (!skeletonable(t)) return;
+  const f = foreignForms(t);
+  if (side === 'latin') {
+    if (f.foldKey.length >= 3) out.push(hashKey(K_MF, f.foldKey), KEY_WEIGHT.P);
+    for (const k of f.readingKeys) if (k.length >= 3 && k !== f.foldKey) out.push(hashKey(K_MF, k), KEY_WEIGHT.P);
+  } else if (PRONOUNCING_SCRIPTS.has(script)) {
+    if (f.foldKey.length >= 2) out.push(hashKey(K_XF, f.foldKey), KEY_WEIGHT.P);
+    const pk = phoneticKey(f.fold);
+    if (pk !== t.key && pk.length >= 2) out.push(hashKey(K_P, pk), KEY_WEIGHT.P);
+  }
+}
+
 /** Scripts whose romanised V (व, வ, ව) is also written B and W in Latin spellings (`vReadings`). */
 const V_READ_AS_B_AND_W = new Set<NameScript | undefined>(['Devanagari', 'Tamil', 'Sinhala']);
 
@@ -780,6 +818,10 @@ export class NameIndex {
       // A Devanagari, Tamil or Sinhala name's tokens with v read b and w, as exact tokens (`vReadings`):
       // a Latin query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) NAVRAJ.
       if (V_READ_AS_B_AND_W.has(names[e].script)) for (const t of toks) if (indexable(t)) for (const w of vReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
+      // A Cyrillic or Greek name of a record without a Latin-script name: its tokens' folded keys (`K_MF`).
+      if (latinless && PRONOUNCING_SCRIPTS.has(names[e].script)) {
+        for (const t of toks) if (indexable(t) && skeletonable(t)) { const k = foreignForms(t).foldKey; if (k.length >= 3) post(keyIds.intern(hashKey(K_MF, k))); }
+      }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
@@ -899,6 +941,7 @@ export class NameIndex {
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
           else if (V_READ_AS_B_AND_W.has(q.script)) queryVReadingKeys(t, g);
+          queryForeignKeys(t, q.script, side, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);

@@ -6,6 +6,7 @@
  */
 import type { NameScript } from '../scripts.js';
 import type { CrossFamily } from '../cross-script.js';
+import type { ForeignForms } from '../foreign-readings.js';
 
 export type TokenClass = 'name' | 'initial' | 'number' | 'particle' | 'legal' | 'generic';
 
@@ -81,6 +82,11 @@ export interface NameToken {
    * its stem, negated for a feminine patronymic (-OVNA, -AUNA); undefined for other tokens.
    */
   patronym?: number;
+  /**
+   * The pronounced readings of the text (foreign-readings.foreignForms: its French and English
+   * readings and their alphabetic keys), filled in by the scorer and the index when first needed.
+   */
+  foreign?: ForeignForms;
   /** `romanise.arabicSpellingForm` of the text, filled in by the scorer when first needed. */
   arabic?: string;
   /**

@@ -11,6 +11,7 @@ import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE } from './korean.js';
 import { belarusianSurnameVariant, derivedSurname, droppedFinal, endingsDiffer, firstDropped, gendered, glide, nasalFinalDiffers, otherGivenName, phoneticJw, spelling, SPELLING_MAX, typoPair } from './token-rules.js';
+import { foreignForms, readingMeets } from '../foreign-readings.js';
 import { abjadInitialFits, abjadLetterSimilarity, arabicVariant, mayFit } from './abjad-rules.js';
 
 /** Cross-script key of a token for a family, computed once per token and family (cross-script.crossKey). */
@@ -159,6 +160,16 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
       else if (family === 'hangul') { if (KOREAN_WORD_RE.test(a.text) && KOREAN_WORD_RE.test(b.text)) s = Math.min(s, cfg.tokenFloor - 0.01); }
       // Skeletons one consonant apart (same first consonant) still count a little.
       else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
+    }
+    // A Latin token read as French or English orthography is pronounced (foreign-readings.ts) against
+    // a Cyrillic or Greek transcription of that pronunciation (BOCQUET ~ Боке BOKE, DUFLOT ~ Ντυφλώ
+    // DYFLO): spelt alike in the fold, a reading (`cyrillicReadingSim`); one key, `phoneticSim`. Either
+    // token may be the Latin one (the mode does not say which); the forms are kept on the tokens.
+    if (family === 'alphabetic' && s < cfg.cyrillicReadingSim && a.cls === 'name' && b.cls === 'name') {
+      const fa = foreignForms(a);
+      const fb = foreignForms(b);
+      const m = Math.max(readingMeets(fa, fb), readingMeets(fb, fa));
+      if (m > 0) s = Math.max(s, m === 2 ? cfg.cyrillicReadingSim : cfg.phoneticSim);
     }
   }
   return s;
