@@ -13,6 +13,7 @@ const files = [
   'test/screening-devanagari.test.ts',
   'test/screening-tamil-sinhala.test.ts',
   'test/screening-ceiling.test.ts',
+  'test/screening-foreign-readings.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

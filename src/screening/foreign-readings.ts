@@ -15,7 +15,7 @@
  *                           Cyrillic Ю and Greek υ of the French u read u, OU read u);
  *   `foreignForms(token)`   the token's fold, its readings' folds and their alphabetic keys, computed
  *                           once per token and kept on it (`NameToken.foreign`);
- *   `foreignReadingSim`     whether a token's reading meets another token: 2 spelt alike, 1 same key, 0 not.
+ *   `readingMeets`          whether a token's reading meets another token: 2 spelt alike, 1 same key, 0 not.
  *
  * Sources: the Russian practical transcription of French and English names (Р. С. Гиляревский,
  * Б. А. Старостин, "Иностранные имена и названия в русском тексте", 3rd ed., 1985: French final

@@ -200,7 +200,7 @@ export function writtenToken(text: string, weight: number): NameToken {
   return {
     text, key: phoneticKey(text), cls: 'name', weight, group: undefined, form: undefined, raw: text,
     gloss: undefined, alt: undefined, written: undefined, dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
-    wadeGiles: undefined, aspiration: undefined, patronym: undefined, arabic: undefined,
+    wadeGiles: undefined, aspiration: undefined, patronym: undefined, arabic: undefined, foreign: undefined,
     simId: -1,
   };
 }

@@ -183,7 +183,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     const tok: NameToken = {
       text: t, key: phoneticKey(t), cls, weight, group: g?.[0], form: g?.[1], raw: keptRaw[i],
       gloss: glossedWord?.word, alt: glossedWord?.alt, written: glossedWord?.reading === undefined ? undefined : writtenToken(glossedWord.reading, weight), dangling: false, glide: undefined, spelling: undefined, unlisted: false, readings: undefined, cross: undefined,
-      wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined,
+      wadeGiles: undefined, aspiration: undefined, patronym: !isOrg && cls === 'name' ? patronymicForm(t) : undefined, arabic: undefined, foreign: undefined,
       simId: -1,
     };
     built.push(tok);
