@@ -5,7 +5,7 @@
  * romanisation (BOKE, DYUFLO, GKIMPAL -> GIMBAL) drops the silent letters and the digraphs the Latin
  * list entry keeps (BOCQUET, DUFLOT, GUIBAL). Comparing the Latin token's reading with the romanised
  * token restores the link, for scoring (score/token-similarity.ts, pair mode `alphabetic`) and for
- * retrieval (index.ts: the `XF` / `MF` keys).
+ * retrieval (index.ts: the `XF` keys).
  *
  *   `frenchReading(text)`   a folded Latin token read by French orthography (BOCQUET -> BOKE,
  *                           BATAILLE -> BATAY, JACQUES -> ZHAK, FRANCOIS -> FRANSUA);
@@ -178,10 +178,18 @@ const consonants = (key: string): number => key.replace(/A/g, '').length;
 /** The forms of a token text (`foreignForms`), memoised by text (emptied when full). */
 const FORMS = new Map<string, ForeignForms>();
 
-/** `ForeignForms` of a folded token text. */
+/** `ForeignForms` of a folded token text, memoised (`FORMS`). */
 export function formsOf(text: string): ForeignForms {
   let f = FORMS.get(text);
   if (f !== undefined) return f;
+  f = computeForeignForms(text);
+  if (FORMS.size >= 100_000) FORMS.clear();
+  FORMS.set(text, f);
+  return f;
+}
+
+/** `ForeignForms` of a folded token text, computed afresh (the index build's use: kept nowhere). */
+export function computeForeignForms(text: string): ForeignForms {
   const fold = pronouncedFold(text);
   const readings: string[] = [];
   const readingKeys: string[] = [];
@@ -201,10 +209,7 @@ export function formsOf(text: string): ForeignForms {
       if (!readingKeys.includes(gk)) readingKeys.push(gk);
     }
   }
-  f = { fold, foldKey: pronouncedKey(fold), readings, readingKeys, greek };
-  if (FORMS.size >= 100_000) FORMS.clear();
-  FORMS.set(text, f);
-  return f;
+  return { fold, foldKey: pronouncedKey(fold), readings, readingKeys, greek };
 }
 
 /** `formsOf` a token's text, kept on the token (`NameToken.foreign`): computed once per token. */

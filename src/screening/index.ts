@@ -36,9 +36,8 @@
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
     `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
  *   - pronounced readings (foreign-readings.ts): `XF` the keys of a Latin-script token's French and
- *     English readings (BOCQUET read BOKE), looked up by Cyrillic and Greek queries (Боке); `MF` the
- *     folded keys of Cyrillic and Greek entries of records without a Latin-script name, looked up by
- *     Latin queries' reading keys (`queryForeignKeys`)
+ *     English readings (BOCQUET read BOKE), looked up by Cyrillic and Greek queries (Боке,
+ *     `queryForeignKeys`)
  *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
@@ -86,7 +85,7 @@ import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-scri
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
-import { foreignForms } from './foreign-readings.js';
+import { computeForeignForms, foreignForms } from './foreign-readings.js';
 import type { NameScript } from './scripts.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
 
@@ -146,13 +145,12 @@ const K_MA = 1265; // skeletons of non-Latin entries of records without a Latin-
 /**
  * Pronounced readings (foreign-readings.ts): `XF` the alphabetic keys of a Latin-script name token's
  * French and English readings (BOCQUET read BOKE: PAK), looked up by Cyrillic and Greek queries with
- * their tokens' folded keys (Боке); `MF` the folded key of a Cyrillic or Greek entry's token, posted
- * for records without a Latin-script name and looked up by Latin queries with their tokens' own and
- * reading keys (`queryForeignKeys`).
+ * their tokens' folded keys (Боке). (The other direction, a Latin query finding a record published in
+ * Cyrillic or Greek only, was dropped: it cost every Latin query a reading of its words; round 13 of
+ * docs/benchmarks.md.)
  */
 const K_XF = 1765;
-const K_MF = 1865;
-/** Scripts whose names transcribe French and English names as pronounced (`K_XF`, `K_MF`). */
+/** Scripts whose names transcribe French and English names as pronounced (`K_XF`). */
 const PRONOUNCING_SCRIPTS = new Set<NameScript | undefined>(['Cyrillic', 'Greek']);
 const K_MS = 1283;
 
@@ -206,8 +204,6 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
-    const f = foreignForms(t);
-    for (const k of f.readingKeys) if (k.length >= 2 && k !== f.foldKey) out.push(hashKey(K_XF, k), KEY_WEIGHT.P);
   } else {
     // A word transcribed into Han characters posts its own kind of key, not a kana or Thai entry's.
     const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
@@ -512,23 +508,16 @@ function queryCyrillicKeys(t: NameToken, out: number[]): void {
 }
 
 /**
- * Pronounced-reading look-ups of a query token (`K_XF`, `K_MF`; foreign-readings.ts): a Cyrillic or
- * Greek query's token looks up the Latin readings keyed like its fold (Боке BOKE finds BOCQUET) and
- * the phonetic key of its fold (Ντέιβιντ DEIVIND, folded DEIVID, finds DAVID); a Latin query's token
- * looks up the Cyrillic and Greek entries of records without a Latin name by its own folded key and
- * its readings' keys (DUFLOT, read DUFLO, finds Дюфло).
+ * Pronounced-reading look-ups of a Cyrillic or Greek query token (`K_XF`; foreign-readings.ts): the
+ * Latin readings keyed like its fold (Боке BOKE finds BOCQUET) and the phonetic key of its fold
+ * (Ντέιβιντ DEIVIND, folded DEIVID, finds DAVID).
  */
-function queryForeignKeys(t: NameToken, script: NameScript | undefined, side: Side, out: number[]): void {
-  if (!skeletonable(t)) return;
+function queryForeignKeys(t: NameToken, script: NameScript | undefined, out: number[]): void {
+  if (!PRONOUNCING_SCRIPTS.has(script) || !skeletonable(t)) return;
   const f = foreignForms(t);
-  if (side === 'latin') {
-    if (f.foldKey.length >= 3) out.push(hashKey(K_MF, f.foldKey), KEY_WEIGHT.P);
-    for (const k of f.readingKeys) if (k.length >= 3 && k !== f.foldKey) out.push(hashKey(K_MF, k), KEY_WEIGHT.P);
-  } else if (PRONOUNCING_SCRIPTS.has(script)) {
-    if (f.foldKey.length >= 2) out.push(hashKey(K_XF, f.foldKey), KEY_WEIGHT.P);
-    const pk = phoneticKey(f.fold);
-    if (pk !== t.key && pk.length >= 2) out.push(hashKey(K_P, pk), KEY_WEIGHT.P);
-  }
+  if (f.foldKey.length >= 2) out.push(hashKey(K_XF, f.foldKey), KEY_WEIGHT.P);
+  const pk = phoneticKey(f.fold);
+  if (pk !== t.key && pk.length >= 2) out.push(hashKey(K_P, pk), KEY_WEIGHT.P);
 }
 
 /** Scripts whose romanised V (व, வ, ව) is also written B and W in Latin spellings (`vReadings`). */
@@ -777,6 +766,20 @@ export class NameIndex {
     const memoStart: number[] = [0];
     const memoIds: number[] = [];
     const keys: number[] = [];
+    // Key ids of a word's pronounced readings (`K_XF`), by word text. The readings are computed here
+    // and kept nowhere else: the scorer reads them for the few list words that meet a Cyrillic or
+    // Greek query (about 20 MB less after the build).
+    const readingMemo = new Map<string, number[]>();
+    const readingIds = (text: string): number[] => {
+      let ids = readingMemo.get(text);
+      if (ids === undefined) {
+        const f = computeForeignForms(text);
+        ids = [];
+        for (const k of f.readingKeys) if (k.length >= 2 && k !== f.foldKey) ids.push(keyIds.intern(hashKey(K_XF, k)));
+        readingMemo.set(text, ids);
+      }
+      return ids;
+    };
     const informative = new Uint8Array(names.length);
     for (e = 0; e < names.length; e++) {
       entryStart[e] = np;
@@ -815,13 +818,11 @@ export class NameIndex {
       // A glossed word's other English renderings (NameToken.alt), as exact tokens: the entry's ЗАВОД,
       // read PLANT, is found by a query's WORKS. (After the memo: it is keyed on the text, not `alt`.)
       for (const t of toks) if (t.alt !== undefined && indexable(t)) for (const w of t.alt) post(keyIds.intern(hashKey(K_T, w)));
+      // A person's Latin-script name: its words' pronounced readings (`K_XF`), once per word text.
+      if (side === 'latin' && !names[e].org) for (const t of toks) if (t.cls === 'name' && skeletonable(t)) for (const id of readingIds(t.text)) post(id);
       // A Devanagari, Tamil or Sinhala name's tokens with v read b and w, as exact tokens (`vReadings`):
       // a Latin query's BIJAY finds the entry's VIJAY, and its deletion forms (NAWRAJ of NAWARAJ) NAVRAJ.
       if (V_READ_AS_B_AND_W.has(names[e].script)) for (const t of toks) if (indexable(t)) for (const w of vReadings(t)) post(keyIds.intern(hashKey(K_T, w)));
-      // A Cyrillic or Greek name of a record without a Latin-script name: its tokens' folded keys (`K_MF`).
-      if (latinless && PRONOUNCING_SCRIPTS.has(names[e].script)) {
-        for (const t of toks) if (indexable(t) && skeletonable(t)) { const k = foreignForms(t).foldKey; if (k.length >= 3) post(keyIds.intern(hashKey(K_MF, k))); }
-      }
       // Names made only of legal forms/particles/initials are still findable by their tokens.
       if (!any) for (const t of toks) post(keyIds.intern(hashKey(K_T, t.text)));
       for (let i = 1; i < toks.length; i++) if (repeatsEarlier(toks, i)) post(keyIds.intern(hashKey(K_R, toks[i].text)));
@@ -941,7 +942,7 @@ export class NameIndex {
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
           if (q.script === 'Cyrillic') queryCyrillicKeys(t, g);
           else if (V_READ_AS_B_AND_W.has(q.script)) queryVReadingKeys(t, g);
-          queryForeignKeys(t, q.script, side, g);
+          queryForeignKeys(t, q.script, g);
           if (moved.length > 0 && t.cls === 'name' && moved.includes(t.text)) g.push(letterSetKey(t.text), KEY_WEIGHT.D);
           querySkeletonKeys(t, side, g);
           if (t === sole && skeletonable(t)) for (const k of abjadKeys(skeletonText(t))) if (k.length >= 2) g.push(hashKey(K_WA, k), KEY_WEIGHT.T);
