@@ -200,8 +200,8 @@ function holdsWord(t: NameToken[]): boolean {
  * agreement of their characters (`charDice` of `NormalisedName.cjk`, the last cap of
  * `scoreNamesOnce`), plus a margin for the rounding to 12 decimals; 1 when no such cap applies. The
  * screener skips a listed name whose bound cannot reach its threshold (engine.ts): 28,800 of the
- * 345,000 names scored for the 20,000 bench queries, all Chinese and Japanese names against
- * other Chinese and Japanese names (docs/benchmarks.md, round 13). Organisations are not bounded
+ * 345,000 names scored for the 20,000 bench queries, all names in Han, Hangul or kana against
+ * other names in those scripts (docs/benchmarks.md, round 13). Organisations are not bounded
  * so: each name of a slash-written name is scored with its own characters (`scoreSlashAlternatives`).
  */
 export function personScoreCeiling(qn: NormalisedName, cn: NormalisedName): number {
