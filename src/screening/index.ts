@@ -35,9 +35,9 @@
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
     `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
- *   - pronounced readings (foreign-readings.ts): `XF` the keys of a Latin-script token's French and
- *     English readings (BOCQUET read BOKE), looked up by Cyrillic and Greek queries (Боке,
- *     `queryForeignKeys`)
+ *   - pronounced readings (foreign-readings.ts): `XF` the keys of the French and English readings of
+ *     a person's Latin-script name words (BOCQUET read BOKE), looked up by Cyrillic and Greek queries
+ *     (Боке, `queryForeignKeys`)
  *   - abjad skeleton pairs of neighbouring name tokens (`skeletonPairKeys`) under `XP` (Latin-script
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
@@ -143,8 +143,8 @@ const EMPTY_CHUNK = new Int32Array(0);
 const K_NT = 1683;
 const K_MA = 1265; // skeletons of non-Latin entries of records without a Latin-script name (Latin queries)
 /**
- * Pronounced readings (foreign-readings.ts): `XF` the alphabetic keys of a Latin-script name token's
- * French and English readings (BOCQUET read BOKE: PAK), looked up by Cyrillic and Greek queries with
+ * Pronounced readings (foreign-readings.ts): `XF` the alphabetic keys of the French and English
+ * readings of a person's Latin-script name word (BOCQUET read BOKE: PAK), looked up by Cyrillic and Greek queries with
  * their tokens' folded keys (Боке). (The other direction, a Latin query finding a record published in
  * Cyrillic or Greek only, was dropped: it cost every Latin query a reading of its words; round 13 of
  * docs/benchmarks.md.)
