@@ -9,9 +9,10 @@ import { Command, Option } from 'commander';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { compareNames } from '../../screening/engine.js';
+import type { ScreeningQuery } from '../../screening/types.js';
 
-/** The entity types `compareNames` scores by: a person's, an organisation's or a vessel's name rules. */
-type EntityType = 'individual' | 'company' | 'vessel';
+/** The entity types `compareNames` scores by (a screening query's): a person's, an organisation's or a vessel's name rules. */
+type EntityType = NonNullable<ScreeningQuery['entity_type']>;
 
 /**
  * name_pairs.csv `schema` (FollowTheMoney: Person, Vessel, Organization, Company, LegalEntity...) ->
