@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { loadDfat, parseDfatRows, dfatListingDate } from '../src/lists/dfat.js';
 import { resolveNationalities } from '../src/lists/nationality.js';
@@ -17,24 +16,12 @@ import { decodeOfsiCsv, loadOfsi, parseOfsiCsv, parseOfsiTable } from '../src/li
 import { findSnapshot, listSource, loadList } from '../src/lists/registry.js';
 import { loadSema, parseSema, semaAliases, semaRegimeKey } from '../src/lists/sema.js';
 import { documentNumber, dmyDateOfBirth, freeTextDatesOfBirth, splitEnumerated } from '../src/lists/text-fields.js';
-import type { ListLoadResult, ListRecord } from '../src/lists/types.js';
+import type { ListLoadResult } from '../src/lists/types.js';
 import { unReferences, unSameAs } from '../src/lists/un-refs.js';
 import { cellDate, cellText, readXlsxRows } from '../src/lists/xlsx.js';
+import { countEntityTypes, dataPath, recordById } from './helpers/list-records.js';
+import { SHARED_DATA } from './helpers/vigil.js';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
-const dir = (...p: string[]) => path.join(DATA, ...p);
-
-const byId = (r: ListLoadResult, id: string): ListRecord => {
-  const rec = r.records.find((x) => x.source_id === id);
-  assert.ok(rec, `record ${id} not found in ${r.list}`);
-  return rec;
-};
-const countTypes = (r: ListLoadResult) => {
-  const c: Record<string, number> = {};
-  for (const x of r.records) c[x.entity_type] = (c[x.entity_type] ?? 0) + 1;
-  return c;
-};
 /** Loads and keeps the wall time, reported by the count test as a diagnostic (node:test prints it). */
 async function timed(load: () => Promise<ListLoadResult>): Promise<ListLoadResult & { ms: number }> {
   const t0 = performance.now();
@@ -98,14 +85,14 @@ describe('free-text conventions (text-fields.ts, nationality.ts, un-refs.ts)', (
 describe('UK OFSI 2025-04-14 (ConList.xlsx, 2022 format)', () => {
   let ofsi: ListLoadResult & { ms: number };
   before(async () => {
-    ofsi = await timed(() => loadOfsi(dir('lists/gb_ofsi_conlist/2025-04-14')));
+    ofsi = await timed(() => loadOfsi(dataPath('lists/gb_ofsi_conlist/2025-04-14')));
   });
 
   it('has the README counts (4,688 targets: 3,663 individuals, 1,010 entities, 15 ships)', (t) => {
     report(t, 'OFSI ConList.xlsx', ofsi);
     assert.equal(ofsi.list, 'gb_ofsi');
     assert.equal(ofsi.records.length, 4688);
-    assert.deepEqual(countTypes(ofsi), { individual: 3663, company: 1010, vessel: 15 });
+    assert.deepEqual(countEntityTypes(ofsi), { individual: 3663, company: 1010, vessel: 15 });
     assert.equal(ofsi.malformed, 0);
     assert.equal(ofsi.published_on, '2025-04-14');
     assert.equal(new Set(ofsi.records.flatMap((r) => r.programs)).size, 31);
@@ -113,7 +100,7 @@ describe('UK OFSI 2025-04-14 (ConList.xlsx, 2022 format)', () => {
   });
 
   it('reads Group 14196, PUTIN Vladimir Vladimirovich, field by field', () => {
-    const putin = byId(ofsi, '14196');
+    const putin = recordById(ofsi, '14196');
     assert.equal(putin.name, 'Vladimir Vladimirovich PUTIN');
     assert.equal(putin.entity_type, 'individual');
     assert.deepEqual(putin.names, [
@@ -135,13 +122,13 @@ describe('UK OFSI 2025-04-14 (ConList.xlsx, 2022 format)', () => {
   });
 
   it('keeps alias quality: Low quality -> weak, FKA -> fka, non-Latin names exactly as published', () => {
-    const kony = byId(ofsi, '13378');
+    const kony = recordById(ofsi, '13378');
     assert.ok(kony.names.some((n) => n.name === 'CAESAR' && n.quality === 'weak' && n.alias_type === 'aka'), 'Low quality alias is weak');
     assert.ok(kony.names.some((n) => n.name === 'Ali Mohammed KONY' && n.quality === 'strong'), 'Good quality alias is strong');
     assert.deepEqual(kony.dates_of_birth.map((d) => d.year).sort(), [1992, 1993, 1994, 1995]);
-    const adf = byId(ofsi, '13189');
+    const adf = recordById(ofsi, '13189');
     assert.deepEqual(adf.names.filter((n) => n.alias_type === 'fka').map((n) => n.name), ['ADF/NALU', "FORCES DEMOCRATIQUES ALLIEES-ARMEE NATIONALE DE LIBERATION DE L'OUGANDA", 'NALU']);
-    const lavrov = byId(ofsi, '14197');
+    const lavrov = recordById(ofsi, '14197');
     assert.deepEqual(lavrov.names.map((n) => n.name), ['Sergei Viktorovich LAVROV', 'Sergei LAVROV', 'Sergey LAVROV', 'Sergey Viktorovich LAVROV', 'Сергей Викторович Лавров']);
     // 3,990 rows (2,795 targets) carry a non-Latin name (README); kept byte for byte, double spaces included.
     assert.equal(ofsi.records.filter((r) => r.names.some((n) => n.alias_type === 'original_script')).length, 2795);
@@ -149,7 +136,7 @@ describe('UK OFSI 2025-04-14 (ConList.xlsx, 2022 format)', () => {
   });
 
   it('reads a ship: vessel type, IMO, flag, and its UN reference as same_as', () => {
-    const ship = byId(ofsi, '13651');
+    const ship = recordById(ofsi, '13651');
     assert.equal(ship.entity_type, 'vessel');
     assert.equal(ship.name, 'SAM JONG 2');
     assert.ok(ship.identifiers.some((i) => i.type === 'IMO' && i.number === '7408873'), 'IMO number');
@@ -172,20 +159,20 @@ describe('UK OFSI 2025-04-14 (ConList.xlsx, 2022 format)', () => {
 describe('UK OFSI 2018-04-13 (sanctionsconlist.csv, legacy)', () => {
   let legacy: ListLoadResult & { ms: number };
   before(async () => {
-    legacy = await timed(() => loadOfsi(dir('lists/gb_ofsi_conlist/2018-04-13')));
+    legacy = await timed(() => loadOfsi(dataPath('lists/gb_ofsi_conlist/2018-04-13')));
   });
 
   it('has the README counts (2,106 targets: 1,426 individuals, 680 entities, 26 regimes)', (t) => {
     report(t, 'OFSI sanctionsconlist.csv', legacy);
     assert.equal(legacy.records.length, 2106);
-    assert.deepEqual(countTypes(legacy), { individual: 1426, company: 680 });
+    assert.deepEqual(countEntityTypes(legacy), { individual: 1426, company: 680 });
     assert.equal(legacy.malformed, 0);
     assert.equal(legacy.published_on, '2018-04-13');
     assert.equal(new Set(legacy.records.flatMap((r) => r.programs)).size, 26);
   });
 
   it('decodes Windows-1252 (0x91/0x92 -> ‘ ’)', () => {
-    const rec = byId(legacy, '13458');
+    const rec = recordById(legacy, '13458');
     assert.match(rec.remarks ?? '', /the ‘PK5’ \(3rd district\)/);
     assert.ok(!legacy.records.some((r) => /[\u0080-\u009f]/.test(JSON.stringify(r))), 'no C1 control characters left');
     assert.equal(decodeOfsiCsv(Buffer.from([0x41, 0x92, 0x80])), 'A’€');
@@ -193,7 +180,7 @@ describe('UK OFSI 2018-04-13 (sanctionsconlist.csv, legacy)', () => {
   });
 
   it('reads Group 7059 field by field: Prime Alias, DOB, nationalities, passports from descriptions', () => {
-    const r = byId(legacy, '7059');
+    const r = recordById(legacy, '7059');
     assert.equal(r.name, 'Said BAHAJI');
     assert.deepEqual(r.names.map((n) => [n.name, n.kind, n.alias_type]), [
       ['Said BAHAJI', 'primary', undefined], ['Mohamed ABBATTAY', 'alias', 'aka'],
@@ -212,7 +199,7 @@ describe('UK OFSI 2018-04-13 (sanctionsconlist.csv, legacy)', () => {
   });
 
   it('does not link an individual to the entity reference its remark quotes (Group 13349, "UN Ref QDe.004")', () => {
-    const r = byId(legacy, '13349');
+    const r = recordById(legacy, '13349');
     assert.match(r.remarks ?? '', /UN Ref QDe\.004/);
     assert.equal(r.same_as, undefined);
     assert.deepEqual(r.dates_of_birth.map((d) => d.raw), ['00/00/1980', '00/00/1981']);
@@ -308,7 +295,7 @@ describe('OFSI snapshot folders: the XLSX is preferred, the CSV accepted', () =>
   });
 
   it('accepts a folder with only the legacy CSV; picks the real 2025 XLSX snapshot', () => {
-    assert.equal(findSnapshot(DATA, 'gb_ofsi'), dir('lists/gb_ofsi_conlist/2025-04-14'));
+    assert.equal(findSnapshot(SHARED_DATA, 'gb_ofsi'), dataPath('lists/gb_ofsi_conlist/2025-04-14'));
     assert.deepEqual([listSource('gb_ofsi').files[0].name, ...(listSource('gb_ofsi').files[0].alternatives ?? [])], ['ConList.xlsx', 'sanctionsconlist.csv', 'ConList.csv']);
     assert.equal(listSource('gb_ofsi').files[0].url, 'https://ofsistorage.blob.core.windows.net/publishlive/2022format/ConList.xlsx');
   });
@@ -317,23 +304,23 @@ describe('OFSI snapshot folders: the XLSX is preferred, the CSV accepted', () =>
 describe('Australia DFAT 2024-11-11 (regulation8_consolidated.xlsx)', () => {
   let dfat: ListLoadResult & { ms: number };
   before(async () => {
-    dfat = await timed(() => loadDfat(dir('lists/au_dfat_consolidated/2024-11-11')));
+    dfat = await timed(() => loadDfat(dataPath('lists/au_dfat_consolidated/2024-11-11')));
   });
 
   it('has the README counts (3,062 listings: 2,316 individuals, 746 entities)', (t) => {
     report(t, 'DFAT regulation8_consolidated.xlsx', dfat);
     assert.equal(dfat.list, 'au_dfat');
     assert.equal(dfat.records.length, 3062);
-    assert.deepEqual(countTypes(dfat), { individual: 2316, company: 746 });
+    assert.deepEqual(countEntityTypes(dfat), { individual: 2316, company: 746 });
     assert.equal(dfat.malformed, 0);
     assert.equal(dfat.published_on, '2024-11-11', 'the latest Control Date');
     // 440 Original Script rows; one (6241a) repeats its listing's primary name in Latin script.
     assert.equal(dfat.records.reduce((n, r) => n + r.names.filter((x) => x.alias_type === 'original_script').length, 0), 439);
-    assert.equal(findSnapshot(DATA, 'au_dfat'), dir('lists/au_dfat_consolidated/2024-11-11'));
+    assert.equal(findSnapshot(SHARED_DATA, 'au_dfat'), dataPath('lists/au_dfat_consolidated/2024-11-11'));
   });
 
   it('reads listing 2 (MOHAMMAD HASSAN AKHUND) with its Original Script alias, field by field', () => {
-    const r = byId(dfat, '2');
+    const r = recordById(dfat, '2');
     assert.equal(r.name, 'MOHAMMAD HASSAN AKHUND');
     assert.equal(r.entity_type, 'individual');
     assert.deepEqual(r.names.slice(1), [{ name: 'محمد حسن أخوند', kind: 'alias', quality: 'strong', alias_type: 'original_script' }]);
@@ -351,11 +338,11 @@ describe('Australia DFAT 2024-11-11 (regulation8_consolidated.xlsx)', () => {
   });
 
   it('reads a date cell, documents and fka names (listings 147 and 2943)', () => {
-    const z = byId(dfat, '147');
+    const z = recordById(dfat, '147');
     assert.deepEqual(z.dates_of_birth, [{ raw: '1951-06-19', kind: 'exact', year: 1951, month: 6, day: 19 }]);
     assert.deepEqual(z.identifiers.map((i) => [i.type, i.number]), [['Passport', '1084010'], ['Passport', '19820215']]);
     assert.ok(z.names.some((n) => n.name === 'أيمن محمد ربيع الظواهري' && n.alias_type === 'original_script'), 'original script');
-    const adf = byId(dfat, '2943');
+    const adf = recordById(dfat, '2943');
     assert.deepEqual(adf.names.filter((n) => n.alias_type === 'fka').map((n) => n.name), [
       'Forces Démocratiques Alliées-Armée Nationale de Libération de l’Ouganda', 'ADF/NALU', 'NALU',
     ]);
@@ -397,14 +384,14 @@ describe('Australia DFAT 2024-11-11 (regulation8_consolidated.xlsx)', () => {
 describe('Canada SEMA 2020-04 (sema-lmes.xml)', () => {
   let sema: ListLoadResult & { ms: number };
   before(async () => {
-    sema = await timed(() => loadSema(dir('lists/ca_sema/2020-04')));
+    sema = await timed(() => loadSema(dataPath('lists/ca_sema/2020-04')));
   });
 
   it('has the README counts (1,369 records: 985 individuals, 384 entities, 10 regimes)', (t) => {
     report(t, 'SEMA sema-lmes.xml', sema);
     assert.equal(sema.list, 'ca_sema');
     assert.equal(sema.records.length, 1369);
-    assert.deepEqual(countTypes(sema), { individual: 985, company: 384 });
+    assert.deepEqual(countEntityTypes(sema), { individual: 985, company: 384 });
     assert.equal(sema.malformed, 0);
     assert.equal(sema.published_on, '2020-04');
     assert.equal(new Set(sema.records.flatMap((r) => r.programs)).size, 10);
@@ -413,7 +400,7 @@ describe('Canada SEMA 2020-04 (sema-lmes.xml)', () => {
   });
 
   it('reads records with aliases, field by field', () => {
-    const htoo = byId(sema, 'Burma/1/7');
+    const htoo = recordById(sema, 'Burma/1/7');
     assert.equal(htoo.name, 'Htoo Furniture');
     assert.equal(htoo.entity_type, 'company');
     assert.deepEqual(htoo.names.slice(1).map((n) => [n.name, n.quality, n.alias_type]), [
@@ -421,13 +408,13 @@ describe('Canada SEMA 2020-04 (sema-lmes.xml)', () => {
       ['Htoo Wood Products Pte. Limited', 'strong', 'aka'], ['Htoo Wood-Based Industry', 'strong', 'aka'],
     ]);
     assert.deepEqual(htoo.programs, ['Burma / Birmanie']);
-    const mann = byId(sema, 'Burma/2/4');
+    const mann = recordById(sema, 'Burma/2/4');
     assert.equal(mann.name, 'Aung Thet Mann');
     assert.deepEqual(mann.names[0].parts, { first: 'Aung', middle: 'Thet', last: 'Mann' });
     assert.deepEqual(mann.names.slice(1).map((n) => n.name), ['Shwe Mann Ko Ko']);
     assert.deepEqual(mann.dates_of_birth, [{ raw: '1977-06-19', kind: 'exact', year: 1977, month: 6, day: 19 }]);
-    assert.equal(byId(sema, 'Venezuela/-/55').name, 'Manuel Gregorio BERNAL MARTÍNEZ');
-    assert.equal(byId(sema, 'JVCFOR/1/1').programs[0].startsWith('Justice for Victims of Corrupt Foreign Officials Regulations (JVCFOR)'), true);
+    assert.equal(recordById(sema, 'Venezuela/-/55').name, 'Manuel Gregorio BERNAL MARTÍNEZ');
+    assert.equal(recordById(sema, 'JVCFOR/1/1').programs[0].startsWith('Justice for Victims of Corrupt Foreign Officials Regulations (JVCFOR)'), true);
   });
 
   it('reads the newer layout (bilingual tags, EntityOrShip, ships, DateOfListing) and counts bad records', () => {
@@ -468,7 +455,7 @@ describe('the catalogue knows the three lists', () => {
   it('has official URLs and folders', () => {
     assert.equal(listSource('au_dfat').files[0].url, 'https://www.dfat.gov.au/sites/default/files/regulation8_consolidated.xlsx');
     assert.equal(listSource('ca_sema').files[0].url, 'https://www.international.gc.ca/world-monde/assets/office_docs/international_relations-relations_internationales/sanctions/sema-lmes.xml');
-    assert.equal(findSnapshot(DATA, 'ca_sema'), dir('lists/ca_sema/2020-04'));
+    assert.equal(findSnapshot(SHARED_DATA, 'ca_sema'), dataPath('lists/ca_sema/2020-04'));
   });
 
   it('streams the same rows as exceljs reads from the whole workbook (OFSI 2025, DFAT 2024)', async () => {
@@ -476,9 +463,9 @@ describe('the catalogue knows the three lists', () => {
       ['lists/gb_ofsi_conlist/2025-04-14/ConList.xlsx', 'Data', 18800],
       ['lists/au_dfat_consolidated/2024-11-11/regulation8_consolidated.xlsx', undefined, 9554],
     ] as const) {
-      const streamed = await readXlsxRows(dir(file), sheet);
+      const streamed = await readXlsxRows(dataPath(file), sheet);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.readFile(dir(file));
+      await wb.xlsx.readFile(dataPath(file));
       const ws = sheet ? wb.getWorksheet(sheet) : wb.worksheets[0];
       assert.ok(ws, `${file}: exceljs finds the sheet`);
       const whole: string[][] = [];
@@ -522,8 +509,8 @@ describe('the catalogue knows the three lists', () => {
   });
 
   it('reads the sheet rows of a workbook and names the path of an unreadable one', async () => {
-    const rows = await readXlsxRows(dir('lists/au_dfat_consolidated/2024-11-11/regulation8_consolidated.xlsx'));
+    const rows = await readXlsxRows(dataPath('lists/au_dfat_consolidated/2024-11-11/regulation8_consolidated.xlsx'));
     assert.equal(rows.length, 9554, 'header + 9,553 rows');
-    await assert.rejects(readXlsxRows(dir('lists/ca_sema/2020-04/sema-lmes.xml')), /sema-lmes\.xml: not a readable XLSX workbook/);
+    await assert.rejects(readXlsxRows(dataPath('lists/ca_sema/2020-04/sema-lmes.xml')), /sema-lmes\.xml: not a readable XLSX workbook/);
   });
 });

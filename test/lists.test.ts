@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDob } from '../src/lists/common.js';
 import { toCountryCode } from '../src/lists/countries.js';
 import { loadOfac, parseOfac } from '../src/lists/ofac.js';
@@ -16,22 +15,10 @@ import { loadCsl, parseCsl } from '../src/lists/csl.js';
 import { dplKey, dplRecords, loadBisDpl, parseDplRows } from '../src/lists/bis-dpl.js';
 import { loadCongress, parseCongress } from '../src/lists/congress.js';
 import { findSnapshot, LIST_CATALOGUE, loadList } from '../src/lists/registry.js';
-import type { ListLoadResult, ListRecord } from '../src/lists/types.js';
+import type { ListLoadResult } from '../src/lists/types.js';
+import { countEntityTypes, dataPath, recordById } from './helpers/list-records.js';
+import { SHARED_DATA } from './helpers/vigil.js';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
-const dir = (...p: string[]) => path.join(DATA, ...p);
-
-const byId = (r: ListLoadResult, id: string): ListRecord => {
-  const rec = r.records.find((x) => x.source_id === id);
-  assert.ok(rec, `record ${id} not found in ${r.list}`);
-  return rec;
-};
-const countTypes = (r: ListLoadResult) => {
-  const c: Record<string, number> = {};
-  for (const x of r.records) c[x.entity_type] = (c[x.entity_type] ?? 0) + 1;
-  return c;
-};
 
 describe('countries', () => {
   it('resolves codes and the publishers\' spellings', () => {
@@ -62,12 +49,12 @@ describe('date of birth text', () => {
 describe('OFAC SDN (2021-07)', () => {
   let sdn: ListLoadResult;
   before(async () => {
-    sdn = await loadOfac(dir('lists/us_ofac_sdn/2021-07'), 'us_ofac_sdn');
+    sdn = await loadOfac(dataPath('lists/us_ofac_sdn/2021-07'), 'us_ofac_sdn');
   });
 
   it('has the README counts', () => {
     assert.equal(sdn.records.length, 8976);
-    assert.deepEqual(countTypes(sdn), { individual: 4620, company: 3673, vessel: 406, aircraft: 277 });
+    assert.deepEqual(countEntityTypes(sdn), { individual: 4620, company: 3673, vessel: 406, aircraft: 277 });
     assert.equal(sdn.malformed, 0);
     const altAliases = sdn.records.flatMap((r) => r.names).filter((n) => ['aka', 'fka', 'nka'].includes(n.alias_type ?? ''));
     assert.equal(altAliases.length, 11910);
@@ -76,7 +63,7 @@ describe('OFAC SDN (2021-07)', () => {
 
   it('reads every add.csv row (13,837; all-empty rows are not kept)', async () => {
     const { readFile } = await import('node:fs/promises');
-    const read = (f: string) => readFile(dir('lists/us_ofac_sdn/2021-07', f), 'latin1');
+    const read = (f: string) => readFile(dataPath('lists/us_ofac_sdn/2021-07', f), 'latin1');
     const parsed = parseOfac({ main: await read('sdn.csv'), add: await read('add.csv') }, 'us_ofac_sdn');
     assert.equal(parsed.counts.addresses, 13837);
     const kept = parsed.records.reduce((n, r) => n + r.addresses.length, 0);
@@ -84,7 +71,7 @@ describe('OFAC SDN (2021-07)', () => {
   });
 
   it('reads an alias from alt.csv and a weak a.k.a. from Remarks', () => {
-    const bnc = byId(sdn, '306');
+    const bnc = recordById(sdn, '306');
     assert.equal(bnc.name, 'BANCO NACIONAL DE CUBA');
     assert.equal(bnc.entity_type, 'company');
     assert.deepEqual(bnc.programs, ['CUBA']);
@@ -95,7 +82,7 @@ describe('OFAC SDN (2021-07)', () => {
   });
 
   it('parses an individual\'s Remarks: DOB, POB, nationality, passport', () => {
-    const musavi = byId(sdn, '12112');
+    const musavi = recordById(sdn, '12112');
     assert.equal(musavi.entity_type, 'individual');
     assert.deepEqual(musavi.programs, ['SDGT', 'IRGC', 'IFSR']);
     assert.deepEqual(musavi.dates_of_birth, [{ raw: '23 Oct 1960', kind: 'exact', year: 1960, month: 10, day: 23 }]);
@@ -104,11 +91,11 @@ describe('OFAC SDN (2021-07)', () => {
     assert.deepEqual(musavi.identifiers, [{ type: 'Passport', number: 'A0016662', country: 'IR', note: 'issued 29 Oct 2002' }]);
     assert.equal(musavi.result_type, 'sanction');
     assert.equal(musavi.listed_on, undefined);
-    assert.deepEqual(byId(sdn, '7782').dates_of_birth[0], { raw: 'circa 1951', kind: 'range', year: 1951, from_year: 1950, to_year: 1952 });
+    assert.deepEqual(recordById(sdn, '7782').dates_of_birth[0], { raw: 'circa 1951', kind: 'range', year: 1951, from_year: 1950, to_year: 1952 });
   });
 
   it('reads a vessel: flag, IMO number, former name', () => {
-    const v = byId(sdn, '15036');
+    const v = recordById(sdn, '15036');
     assert.equal(v.entity_type, 'vessel');
     assert.ok(v.countries.includes('IR'));
     assert.ok(v.identifiers.some((i) => i.type === 'Vessel Registration Identification' && i.number === 'IMO 9187629'));
@@ -116,18 +103,18 @@ describe('OFAC SDN (2021-07)', () => {
   });
 
   it('appends sdn_comments.csv to the truncated Remarks', () => {
-    const r = byId(sdn, '12300');
+    const r = recordById(sdn, '12300');
     assert.match(r.remarks ?? '', /PROMO RAIZ S\.A\.S\.; Linked To: RED MUNDIAL/);
   });
 });
 
 describe('OFAC consolidated (2025-12)', () => {
   it('has 442 entries and listing dates from Remarks', async () => {
-    const cons = await loadOfac(dir('lists/us_ofac_cons/2025-12'), 'us_ofac_cons');
+    const cons = await loadOfac(dataPath('lists/us_ofac_cons/2025-12'), 'us_ofac_cons');
     assert.equal(cons.records.length, 442);
     assert.equal(cons.malformed, 0);
     assert.equal(cons.records[0].source_name, 'OFAC Consolidated (non-SDN) List');
-    const bank = byId(cons, '17014');
+    const bank = recordById(cons, '17014');
     assert.equal(bank.listed_on, '2022-02-24');
     assert.ok(bank.identifiers.some((i) => i.type === 'SWIFT/BIC' && i.number === 'RUAGRUMM'));
   });
@@ -163,17 +150,17 @@ describe('OFAC malformed rows', () => {
 describe('UN consolidated (2026-02-27)', () => {
   let un: ListLoadResult;
   before(async () => {
-    un = await loadUn(dir('lists/un_sc/2026-02-27'));
+    un = await loadUn(dataPath('lists/un_sc/2026-02-27'));
   });
 
   it('has 730 individuals and 273 entities', () => {
-    assert.deepEqual(countTypes(un), { individual: 730, company: 273 });
+    assert.deepEqual(countEntityTypes(un), { individual: 730, company: 273 });
     assert.equal(un.malformed, 0);
     assert.equal(un.published_on, '2026-02-27');
   });
 
   it('reads ERIC BADEGE (CDi.001)', () => {
-    const eric = byId(un, 'CDi.001');
+    const eric = recordById(un, 'CDi.001');
     assert.equal(eric.name, 'ERIC BADEGE');
     assert.equal(eric.listed_on, '2012-12-31');
     assert.deepEqual(eric.programs, ['DRC']);
@@ -185,7 +172,7 @@ describe('UN consolidated (2026-02-27)', () => {
   });
 
   it('marks Low-quality aliases weak and Good ones strong', () => {
-    const rec = byId(un, 'CDi.040');
+    const rec = recordById(un, 'CDi.040');
     assert.ok(rec.names.some((n) => n.name === 'ABU WAQAS' && n.quality === 'weak' && n.alias_type === 'Low'));
     assert.ok(rec.names.some((n) => n.name === 'AHMAD MAHMOUD HASSAN' && n.quality === 'strong'));
     assert.ok(rec.identifiers.some((i) => i.type === 'Passport' && i.number === 'AB850901' && i.country === 'TZ'));
@@ -208,7 +195,7 @@ describe('UN consolidated (2026-02-27)', () => {
 describe('US Consolidated Screening List (2022-05)', () => {
   let csl: ListLoadResult;
   before(async () => {
-    csl = await loadCsl(dir('lists/us_trade_csl/2022-05'));
+    csl = await loadCsl(dataPath('lists/us_trade_csl/2022-05'));
   });
 
   it('has 14,160 rows with unique source ids', () => {
@@ -228,7 +215,7 @@ describe('US Consolidated Screening List (2022-05)', () => {
   });
 
   it('maps an Entity List row to enforcement', () => {
-    const huawei = byId(csl, 'd05d55fa214aff19c1eb3270d54905e4e362d445');
+    const huawei = recordById(csl, 'd05d55fa214aff19c1eb3270d54905e4e362d445');
     assert.equal(huawei.name, 'Huawei Technologies Co., Ltd. (Huawei)');
     assert.equal(huawei.result_type, 'enforcement');
     assert.equal(huawei.entity_type, 'company');
@@ -239,7 +226,7 @@ describe('US Consolidated Screening List (2022-05)', () => {
   });
 
   it('maps Treasury rows to sanction and parses ids', () => {
-    const sdn = byId(csl, '17291');
+    const sdn = recordById(csl, '17291');
     assert.equal(sdn.result_type, 'sanction');
     assert.equal(sdn.entity_type, 'individual');
     assert.deepEqual(sdn.programs, ['SDN', 'SDGT']);
@@ -258,9 +245,9 @@ describe('US Consolidated Screening List (2022-05)', () => {
 
 describe('BIS Denied Persons List (2023-11)', () => {
   it('merges its 665 rows into one record per name and FR citation', async () => {
-    const dpl = await loadBisDpl(dir('lists/us_bis_dpl/2023-11'));
+    const dpl = await loadBisDpl(dataPath('lists/us_bis_dpl/2023-11'));
     const { readFile } = await import('node:fs/promises');
-    const rows = parseDplRows(await readFile(dir('lists/us_bis_dpl/2023-11/dpl.txt'), 'latin1'));
+    const rows = parseDplRows(await readFile(dataPath('lists/us_bis_dpl/2023-11/dpl.txt'), 'latin1'));
     assert.equal(rows.length, 665);
     assert.equal(new Set(rows.map(dplKey)).size, dpl.records.length);
     assert.equal(dpl.records.length, 576);
@@ -285,7 +272,7 @@ describe('BIS Denied Persons List (2023-11)', () => {
 describe('US Congress PEPs (2026-06)', () => {
   let congress: ListLoadResult;
   before(async () => {
-    congress = await loadCongress(dir('pep/us_congress/2026-06'));
+    congress = await loadCongress(dataPath('pep/us_congress/2026-06'));
   });
 
   it('has 537 sitting members plus the recent presidents and vice presidents', () => {
@@ -302,7 +289,7 @@ describe('US Congress PEPs (2026-06)', () => {
   });
 
   it('reads a member with birthday, gender and title', () => {
-    const cantwell = byId(congress, 'C000127');
+    const cantwell = recordById(congress, 'C000127');
     assert.equal(cantwell.name, 'Maria Cantwell');
     assert.deepEqual(cantwell.dates_of_birth, [{ raw: '1958-10-13', kind: 'exact', year: 1958, month: 10, day: 13 }]);
     assert.equal(cantwell.gender, 'female');
@@ -329,12 +316,12 @@ describe('registry', () => {
   });
 
   it('picks the newest complete dated snapshot', () => {
-    assert.equal(findSnapshot(DATA, 'us_ofac_sdn'), dir('lists/us_ofac_sdn/2021-07'));
-    assert.equal(findSnapshot(DATA, 'us_congress'), dir('pep/us_congress/2026-06'));
+    assert.equal(findSnapshot(SHARED_DATA, 'us_ofac_sdn'), dataPath('lists/us_ofac_sdn/2021-07'));
+    assert.equal(findSnapshot(SHARED_DATA, 'us_congress'), dataPath('pep/us_congress/2026-06'));
     const ids = LIST_CATALOGUE.map((s) => s.id);
     assert.equal(new Set(ids).size, ids.length, 'list ids are unique');
     for (const id of ['us_ofac_sdn', 'us_ofac_cons', 'un_sc', 'us_trade_csl', 'us_bis_dpl', 'us_congress']) assert.ok(ids.includes(id), `${id} catalogued`);
-    assert.throws(() => findSnapshot(DATA, 'nope'), /Unknown list id/);
+    assert.throws(() => findSnapshot(SHARED_DATA, 'nope'), /Unknown list id/);
   });
 
   it('skips incomplete dated folders, accepts files in the list folder, returns null when nothing', async () => {

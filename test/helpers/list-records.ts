@@ -1,0 +1,25 @@
+/**
+ * Small readers of loaded lists for the list-loader tests: a path under the shared data folder, a
+ * record by its publisher's id, and the records counted per entity type.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { ListLoadResult, ListRecord } from '../../src/lists/types.js';
+import { SHARED_DATA } from './vigil.js';
+
+/** A path under ../shared/data (or $VIGIL_DATA_DIR). */
+export const dataPath = (...p: string[]): string => path.join(SHARED_DATA, ...p);
+
+/** The record of `r` whose `source_id` is `id`; fails the test when there is none. */
+export function recordById(r: ListLoadResult, id: string): ListRecord {
+  const rec = r.records.find((x) => x.source_id === id);
+  assert.ok(rec, `record ${id} not found in ${r.list}`);
+  return rec;
+}
+
+/** The number of records of `r` per entity type ({ individual: 3, entity: 5, ... }). */
+export function countEntityTypes(r: ListLoadResult): Record<string, number> {
+  const c: Record<string, number> = {};
+  for (const x of r.records) c[x.entity_type] = (c[x.entity_type] ?? 0) + 1;
+  return c;
+}
