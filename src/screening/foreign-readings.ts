@@ -71,10 +71,18 @@ const FRENCH_RULES: readonly Rule[] = [
 const ENGLISH_RULES: readonly Rule[] = [
   [/^WR/, 'r'], [/^KN/, 'n'], [/^WH/, 'u'], [/^MA?C(?=[A-Z])/, 'mak'],
   [/IGHT?$/, 'ayt'], [/IGH/g, 'ay'], [/(?<=[AEIOU])GH/g, ''], [/GE$/, 'dzh'], [/GEO/g, 'dzho'], [/AY$/, 'ey'],
+  // C before e, i, y is s (GRACE, BRUCE), decided before the final e goes.
+  [/C(?=[EIY])/g, 's'],
+  // The silent final e lengthens the single vowel before its single consonant (Carney's "split
+  // digraphs" a-e, i-e, o-e, u-e, e-e: BLAKE Блейк, CLIVE Клайв, GOVE Гоув, LUKE Люк, STEVE Стив).
+  [/(?<=^|[^AEIOU])A(?=[^AEIOUWXY]E$)/, 'ey'], [/(?<=^|[^AEIOU])I(?=[^AEIOUWXY]E$)/, 'ay'],
+  [/(?<=^|[^AEIOU])O(?=[^AEIOUWXY]E$)/, 'ou'], [/(?<=^|[^AEIOU])U(?=[^AEIOUWXY]E$)/, 'yu'],
+  [/(?<=[^AEIOU])E(?=[^AEIOUWXY]E$)/, 'i'],
   [/(?<=[^AEIOU])E$/, ''], [/(?<=[^AEIOU])ES$/, 's'], [/(?:EY|IE|Y)$/, 'i'],
-  [/CK/g, 'k'], [/PH/g, 'f'], [/TH/g, 't'], [/CH(?=[RL])/g, 'k'], [/C(?=[EIY])/g, 's'], [/C(?!H)/g, 'k'],
+  [/CK/g, 'k'], [/PH/g, 'f'], [/TH/g, 't'], [/CH(?=[RL])/g, 'k'], [/C(?!H)/g, 'k'],
   [/J/g, 'dzh'], [/G(?=E[^R])/g, 'dzh'],
-  [/OW$/, 'ou'], [/OW(?=[^AEIOU])/g, 'au'], [/AW/g, 'o'], [/W/g, 'u'], [/(?<=[AEIOU])H(?=[^AEIOU]|$)/g, ''],
+  // EW is /juː/, written ю (LEWIS Льюис, NEWMAN Ньюмен, ANDREW Эндрю).
+  [/OW$/, 'ou'], [/OW(?=[^AEIOU])/g, 'au'], [/AW/g, 'o'], [/EW/g, 'yu'], [/W/g, 'u'], [/(?<=[AEIOU])H(?=[^AEIOU]|$)/g, ''],
   [/EE|EA/g, 'i'], [/OO/g, 'u'], [/AY|AI|EI/g, 'ey'], [/(?<=[AEIOU])S(?=[AEIOU])/g, 'z'],
 ];
 
