@@ -34,12 +34,14 @@ describe('readings', () => {
     const cases: Array<[string, string]> = [['JOHN', 'DZHON'], ['BROWN', 'BRAUN'], ['GREEN', 'GRIN'], ['WATSON', 'UATSON'], ['GEORGE', 'DZHORDZH'], ['MARLOW', 'MARLOU']];
     for (const [latin, read] of cases) assert.equal(englishReading(latin), read, `${latin} reads ${read}`);
   });
-  it('English orthography: the split digraphs (a-e, i-e, o-e, u-e, e-e), soft c before the final e, ew', () => {
+  it('English orthography: the split digraphs (a-e, i-e, o-e, u-e, e-e), soft c before the final e, ew, a closed first a', () => {
     const cases: Array<[string, string]> = [
       ['BLAKE', 'BLEYK'], ['CLIVE', 'KLAYV'], ['GOVE', 'GOUV'], ['LUKE', 'LYUK'], ['STEVE', 'STIV'],
       ['GRACE', 'GREYS'], ['BRUCE', 'BRYUS'], ['LEWIS', 'LYUIS'],
-      // No split digraph: two consonants (ANNE, GEORGE) or a vowel digraph (MOORE) before the e.
-      ['ANNE', 'AN'], ['MOORE', 'MUR'],
+      // No split digraph: a vowel digraph before the e (MOORE).
+      ['MOORE', 'MUR'],
+      // The first syllable's A closed by a consonant is э (Эндрю, Дэн, Энн); not before l or r (ALFRED Альфред, BARRY Барри).
+      ['ANDREW', 'ENDRYU'], ['DAN', 'DEN'], ['ANNE', 'EN'], ['ALFRED', 'ALFRED'], ['BARRY', 'BARI'],
     ];
     for (const [latin, read] of cases) assert.equal(englishReading(latin), read, `${latin} reads ${read}`);
     // Russian Гоув (GOUV) and Стив (STIV) now meet GOVE and STEVE spelt alike in the fold.

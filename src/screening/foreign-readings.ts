@@ -70,6 +70,10 @@ const FRENCH_RULES: readonly Rule[] = [
  */
 const ENGLISH_RULES: readonly Rule[] = [
   [/^WR/, 'r'], [/^KN/, 'n'], [/^WH/, 'u'], [/^MA?C(?=[A-Z])/, 'mak'],
+  // The first syllable's A closed by a consonant other than l, r (and not after w: WATSON /ɒ/) is /æ/,
+  // written э in the modern Russian practice (Д. И. Ермолович, "Имена и названия на русском языке",
+  // 2005: ANDREW Эндрю, DAN Дэн, MATTHEW Мэтью, ANNE Энн); the traditional а stays in the token's own fold.
+  [/(?<=^[^AEIOUW]*)A(?=[^AEIOUWYRL](?:[^AEIOUaeiouy]|$))/, 'e'],
   [/IGHT?$/, 'ayt'], [/IGH/g, 'ay'], [/(?<=[AEIOU])GH/g, ''], [/GE$/, 'dzh'], [/GEO/g, 'dzho'], [/AY$/, 'ey'],
   // C before e, i, y is s (GRACE, BRUCE), decided before the final e goes.
   [/C(?=[EIY])/g, 's'],
