@@ -190,6 +190,19 @@ export function crossKey(text: string, family: CrossFamily): string {
 }
 
 /**
+ * The syllabic skeleton of a folded token (`crossKey` family `syllabic`: W read as a vowel, F -> P,
+ * L -> R, J -> S, TS -> S, repeats collapsed) with an "A" wherever the word has vowels between two
+ * consonants or before the first (phoneticKey's vowel marks; a final vowel leaves none). For a word of
+ * a foreign name written in Hangul with its epenthetic vowels taken out (foreign-hangul.ts: 페이즐리
+ * "peijlli" -> PASR), whose consonants stand where the foreign word has a vowel after them or none:
+ * PAISLEY -> PASR, BACHELAY -> PASAR (one skeleton PSR). Source: the Korean foreign-word transcription
+ * rules (외래어 표기법, 1986: ㅡ after a consonant without a vowel), in the classes of the syllabic family.
+ */
+export function vowelSkeleton(text: string): string {
+  return collapse(phoneticKey(text.replace(/W/g, 'A')).replace(/F/g, 'P').replace(/L/g, 'R').replace(/J/g, 'S').replace(/TS/g, 'S'));
+}
+
+/**
  * Key of a folded token for the `indic` family: what Latin spellings of one Devanagari name write
  * differently, folded, in this order: V and W as B (व is b, v or w); H after a consonant dropped
  * (aspirates and digraphs written with or without it: BH/B, TH/T, CH/C, SH/S); AU and OU as O, AI as E,

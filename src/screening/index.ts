@@ -34,7 +34,9 @@
   - Korean keys (score.koreanTokenKey, `entryKoreanKeys`): a Latin-script name read as Korean posts
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
-    `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
+    `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`. A
+    word of a foreign name written in Hangul (foreign-hangul.ts: 데이비드 DEIBIDEU, one token) posts
+    its syllabic skeleton under `NS` (and `MS`), and a Hangul query's such word looks up `XS` and `NS`.
  *   - pronounced readings (foreign-readings.ts): `XF` the keys of the French and English readings of
  *     a person's Latin-script name words (BOCQUET read BOKE), looked up by Cyrillic and Greek queries
  *     (Боке, `queryForeignKeys`)
@@ -83,6 +85,7 @@ import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
+import { foreignHangulToken } from './foreign-hangul.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
@@ -390,6 +393,19 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
  */
 const syllable = (t: NameToken) => t.cls !== 'number';
 
+/**
+ * Whether a token of a Hangul name is a word of a foreign name written as one word (romanise.ts,
+ * foreign-hangul.ts: 데이비드 DEIBIDEU), not a syllable of a native name.
+ */
+const foreignWord = (t: NameToken) => skeletonable(t) && foreignHangulToken(t.text);
+
+/**
+ * Syllabic skeleton (cross-script.crossKey 'syllabic', the key a Latin-script entry posts under `XS`
+ * and a Latin query looks up under `MS`) of a word of a foreign name written in Hangul: 데이비드
+ * DEIBIDEU -> TPT, as DAVID (foreign-hangul.ts).
+ */
+const foreignHangulSkeleton = (t: NameToken) => crossKey(t.text, 'syllabic');
+
 /** Korean keys (score.koreanTokenKey): Latin entry read as Korean (X), Hangul entry of a record without a Latin-script name (M). */
 const K_XK = 1075;
 const K_MK = 1275;
@@ -405,11 +421,16 @@ const K_MK = 1275;
 function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out: number[]): void {
   const toks = n.tokens;
   if (n.script === 'Korean') {
-    if (!latinless) return;
     for (let i = 0; i < toks.length; i++) {
-      if (!syllable(toks[i])) continue;
+      // A word of a foreign name written in Hangul: its syllabic skeleton (`foreignHangulSkeleton`).
+      if (foreignWord(toks[i])) {
+        const k = foreignHangulSkeleton(toks[i]);
+        if (k.length >= 2) { out.push(hashKey(K_NS, k)); if (latinless) out.push(hashKey(K_MS, k)); }
+        continue;
+      }
+      if (!latinless || !syllable(toks[i])) continue;
       out.push(hashKey(K_MK, koreanTokenKey(toks[i])));
-      if (i + 1 < toks.length && syllable(toks[i + 1])) out.push(hashKey(K_MK, koreanTokenKey(toks[i], toks[i + 1])));
+      if (i + 1 < toks.length && syllable(toks[i + 1]) && !foreignWord(toks[i + 1])) out.push(hashKey(K_MK, koreanTokenKey(toks[i], toks[i + 1])));
     }
   } else if (side === 'latin' && readsKoreanLatin(n)) {
     for (const t of toks) out.push(hashKey(K_XK, koreanTokenKey(t)));
@@ -429,8 +450,15 @@ function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boo
   const out: number[][] = toks.map(() => []);
   for (let i = 0; i < toks.length; i++) {
     if (!syllable(toks[i])) continue;
+    // A word of a foreign name written in Hangul looks up the syllabic skeletons of Latin-script
+    // entries (`XS`) and of Hangul and kana ones (`NS`), as a kana query does (`querySkeletonKeys`).
+    if (hangul && foreignWord(toks[i])) {
+      const k = foreignHangulSkeleton(toks[i]);
+      if (!skip(i) && k.length >= 2) out[i].push(hashKey(K_XS, k), KEY_WEIGHT.X, hashKey(K_NS, k), KEY_WEIGHT.X);
+      continue;
+    }
     if (!skip(i)) out[i].push(hashKey(hangul ? K_XK : K_MK, koreanTokenKey(toks[i])), hangul ? KEY_WEIGHT.X : KEY_WEIGHT.XL);
-    if (hangul && i + 1 < toks.length && syllable(toks[i + 1])) {
+    if (hangul && i + 1 < toks.length && syllable(toks[i + 1]) && !foreignWord(toks[i + 1])) {
       const k = hashKey(K_XK, koreanTokenKey(toks[i], toks[i + 1]));
       out[i].push(k, KEY_WEIGHT.X);
       out[i + 1].push(k, KEY_WEIGHT.X);

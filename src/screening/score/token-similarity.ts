@@ -6,10 +6,11 @@
  */
 import type { NameScoringConfig } from '../config.js';
 import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.js';
-import { abjadFits, crossKey, type CrossFamily } from '../cross-script.js';
+import { abjadFits, crossKey, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE } from './korean.js';
+import { foreignHangulToken } from '../foreign-hangul.js';
 import { belarusianSurnameVariant, derivedSurname, droppedFinal, endingsDiffer, firstDropped, gendered, glide, nasalFinalDiffers, otherGivenName, phoneticJw, spelling, SPELLING_MAX, typoPair } from './token-rules.js';
 import { foreignForms, readingMeets } from '../foreign-readings.js';
 import { abjadInitialFits, abjadLetterSimilarity, arabicVariant, mayFit } from './abjad-rules.js';
@@ -107,6 +108,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return g < cfg.phoneticSim && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
+  // A word of a foreign name written in Hangul (데이비드 DEIBIDEU) against a Latin word: the syllabic
+  // skeleton (`foreignHangulSimilarity`). Neither token is one syllable: a native Hangul name gives one
+  // token per syllable, so the Hangul one is such a word.
+  if (family === 'hangul' && a.cls === 'name' && b.cls === 'name' && foreignHangulToken(a.text) && foreignHangulToken(b.text)) return foreignHangulSimilarity(a, b, s, cfg);
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
   // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
@@ -185,4 +190,28 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
 function transcribedSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
   if (isTranscribedRaw(a.raw)) return !isTranscribedRaw(b.raw) && transcriptionFits(a.raw, b.text) ? cfg.syllabicSim : 0;
   return isTranscribedRaw(b.raw) && transcriptionFits(b.raw, a.text) ? cfg.syllabicSim : 0;
+}
+
+/**
+ * A word of a foreign name written in Hangul (foreign-hangul.ts: 데이비드 "DEIBID", 코스토프 "KOSTOP",
+ * its epenthetic vowels taken out) against a Latin token, given their spelling similarity `s`: the
+ * Korean transcription rules write one Hangul syllable per foreign syllable, b/v as ㅂ, p/f as ㅍ, l/r
+ * as ㄹ, so the two meet in the consonant skeleton of the syllabic family (cross-script.crossKey
+ * 'syllabic'), and, as a consonant without a vowel after it is written with the epenthetic ㅡ, in the
+ * places of the vowels too (cross-script.vowelSkeleton): one such key of two consonants or more, or of
+ * one when the words start with one letter (IEON, IAN), `syllabicSim` (DAVID TAPAT; PAISLEY PASR);
+ * one skeleton of three consonants or more but vowels elsewhere, `abjadSkeletonSim` (PEIJLLI PASR,
+ * BACHELAY PASAR); skeletons of three or more with one first consonant, their Jaro-Winkler similarity
+ * x 0.9 (SAEMEOND SMNT, SALMOND SRMNT), as the syllabic family; else `s`. Symmetric.
+ */
+function foreignHangulSimilarity(a: NameToken, b: NameToken, s: number, cfg: NameScoringConfig): number {
+  const ka = tokenCrossKey(a, 'syllabic');
+  const kb = tokenCrossKey(b, 'syllabic');
+  if (ka.length === 0 || kb.length === 0) return s;
+  if (ka === kb) {
+    if (vowelSkeleton(a.text) === vowelSkeleton(b.text) && (ka.length >= 2 || a.text[0] === b.text[0])) return Math.max(s, cfg.syllabicSim);
+    return ka.length >= 3 ? Math.max(s, cfg.abjadSkeletonSim) : s;
+  }
+  if (ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) return Math.max(s, jaroWinkler(ka, kb) * 0.9);
+  return s;
 }
