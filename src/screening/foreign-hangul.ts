@@ -40,8 +40,6 @@ const HANGUL_SYLLABLE_LAST = 0xd7a3;
 const VOWEL_EU = 18;
 /** Index of the initial ㅇ (no consonant sound) in the composition (19 initials: ㄱ = 0 ... ㅇ = 11). */
 const INITIAL_NONE = 11;
-/** Index of the initial ㄹ in the composition. */
-const INITIAL_RIEUL = 5;
 
 /**
  * One-syllable Korean surnames in Hangul (the common surnames, Statistics Korea 2015 census, those
@@ -111,9 +109,10 @@ function decide(words: string[]): boolean {
  * Romanization of one syllable, so that no sound change crosses a syllable: the transcription rules
  * spell the foreign word, not the Korean pronunciation) and written as one word, with what the
  * transcription rules add taken back out: the vowel ㅡ after a consonant (EU), which stands for no
- * vowel of the foreign word (데이비드 "deibid" DAVID, 아흐메드 "ahmed" AHMED, 트림블 "trimbl" TRIMBLE),
- * and the ㄹ doubled for an l between vowels (art. 7 of the English table: 밀리 "milli", not "milri":
- * MILIBAND). 으 (no consonant) keeps its vowel.
+ * vowel of the foreign word (데이비드 "deibid" DAVID, 아흐메드 "ahmed" AHMED, 트림블 "trimbl" TRIMBLE).
+ * 으 (no consonant) keeps its vowel. (The ㄹ doubled for an l between vowels, 밀리 "milri" MILIBAND,
+ * is left as RR writes it: the skeletons merge l and r, and a word ending in -olla would be read as
+ * the Arabic -ullah by the normaliser.)
  */
 export function romaniseForeignHangulWord(word: string, romanise: (syllable: string) => string): string {
   let out = '';
@@ -123,8 +122,6 @@ export function romaniseForeignHangulWord(word: string, romanise: (syllable: str
     if (isSyllable(c)) {
       const k = c - HANGUL_SYLLABLE_FIRST;
       if (Math.floor((k % 588) / 28) === VOWEL_EU && Math.floor(k / 588) !== INITIAL_NONE) r = r.replace('eu', '');
-      // Initial ㄹ (RR r) after a final ㄹ (RR l): the doubled l.
-      if (Math.floor(k / 588) === INITIAL_RIEUL && out.endsWith('l') && r.startsWith('r')) r = 'l' + r.slice(1);
     }
     out += r;
   }
@@ -147,4 +144,57 @@ const RR_SYLLABLE_RE = /^(?:(?:KK|TT|PP|SS|JJ|CH|[GNDRMBSJKTPH])?(?:YAE|YEO|WAE|
  */
 export function foreignHangulToken(text: string): boolean {
   return text.length >= 2 && !RR_SYLLABLE_RE.test(text);
+}
+
+/**
+ * Letters the Revised Romanization never writes (F Q V X Z, C outside CH, Y or W before no vowel):
+ * a token holding one is a Latin spelling, not a romanised Hangul word (`hangulReadings`).
+ */
+const NOT_RR_RE = /[FQVXZ]|C(?!H)|[YW](?![AEIOU])/;
+
+/** Memo of `hangulReadings` by text; bounded. */
+const READINGS = new Map<string, string[]>();
+
+/**
+ * Readings of a word of a foreign name written in Hangul (romanised by `romaniseForeignHangulWord`),
+ * for the letters the transcription rules of other languages than English give another Latin letter
+ * (외래어 표기법, 1986, tables of the other languages): the word itself, and
+ *   - a final ㅇ (NG before no vowel) read n: French nasal vowels are written with ㅇ (French table:
+ *     -on 옹, -an/-en 앙, -in 앵: MACRON 마크롱, DUPONT 뒤퐁), Latin n or m;
+ *   - ㅂ (B) read w: German and Dutch w is ㅂ (German and Dutch tables: WAGNER 바그너, WILDERS 빌더르스);
+ *   - ㅎ (H) read g: Dutch g and ch are ㅎ (Dutch table: GEERT 헤이르트);
+ *   - ㅈ (J) read g: the English soft g (GEORGE 조지, ANGELA 앤절라: English table, [dʒ] = ㅈ).
+ * Each alone or with the others (at most 16 readings; most words have one or two). [] for a token
+ * that cannot be a romanised Hangul word (`NOT_RR_RE`: a Latin spelling).
+ */
+export function hangulReadings(text: string): string[] {
+  let r = READINGS.get(text);
+  if (r !== undefined) return r;
+  r = [];
+  if (!NOT_RR_RE.test(text)) {
+    r.push(text);
+    const rules: Array<[RegExp, string]> = [[/NG(?![AEIOUWY])/g, 'N'], [/B/g, 'W'], [/(?<!C)H/g, 'G'], [/J/g, 'G']];
+    for (const [re, to] of rules) {
+      re.lastIndex = 0;
+      if (!re.test(text)) continue;
+      for (const w of [...r]) {
+        const v = w.replace(re, to);
+        if (!r.includes(v)) r.push(v);
+      }
+    }
+  }
+  if (READINGS.size >= 20_000) READINGS.clear();
+  READINGS.set(text, r);
+  return r;
+}
+
+/**
+ * Readings of a Latin token against a word of a foreign name written in Hangul: the word itself and,
+ * when it has one, the word without an r after a vowel and before no vowel (English spelling read
+ * without its non-rhotic r, as the English table transcribes it from British pronunciation: GORDON
+ * 고든, BLAIR 블레어, GEORGE 조지).
+ */
+export function latinReadings(text: string): string[] {
+  const v = text.replace(/([AEIOUY])R+(?![AEIOUY])/g, '$1');
+  return v === text ? [text] : [text, v];
 }

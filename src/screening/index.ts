@@ -85,7 +85,7 @@ import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js
 import { listQuota, selectWithQuota } from './candidates.js';
 import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
-import { foreignHangulToken } from './foreign-hangul.js';
+import { foreignHangulToken, hangulReadings } from './foreign-hangul.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
@@ -400,11 +400,19 @@ const syllable = (t: NameToken) => t.cls !== 'number';
 const foreignWord = (t: NameToken) => skeletonable(t) && foreignHangulToken(t.text);
 
 /**
- * Syllabic skeleton (cross-script.crossKey 'syllabic', the key a Latin-script entry posts under `XS`
- * and a Latin query looks up under `MS`) of a word of a foreign name written in Hangul: 데이비드
- * DEIBIDEU -> TPT, as DAVID (foreign-hangul.ts).
+ * Syllabic skeletons (cross-script.crossKey 'syllabic', the key a Latin-script entry posts under `XS`
+ * and a Latin query looks up under `MS`) of a word of a foreign name written in Hangul, of two
+ * consonants or more, one per reading (foreign-hangul.hangulReadings): 데이비드 DEIBID -> TPT, as
+ * DAVID; 빌더르스 BILDEORS -> PRTRS and, ㅂ read w, RTRS, as WILDERS.
  */
-const foreignHangulSkeleton = (t: NameToken) => crossKey(t.text, 'syllabic');
+function foreignHangulSkeletons(t: NameToken): string[] {
+  const out: string[] = [];
+  for (const r of hangulReadings(t.text)) {
+    const k = crossKey(r, 'syllabic');
+    if (k.length >= 2 && !out.includes(k)) out.push(k);
+  }
+  return out;
+}
 
 /** Korean keys (score.koreanTokenKey): Latin entry read as Korean (X), Hangul entry of a record without a Latin-script name (M). */
 const K_XK = 1075;
@@ -422,10 +430,9 @@ function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out:
   const toks = n.tokens;
   if (n.script === 'Korean') {
     for (let i = 0; i < toks.length; i++) {
-      // A word of a foreign name written in Hangul: its syllabic skeleton (`foreignHangulSkeleton`).
+      // A word of a foreign name written in Hangul: its syllabic skeletons (`foreignHangulSkeletons`).
       if (foreignWord(toks[i])) {
-        const k = foreignHangulSkeleton(toks[i]);
-        if (k.length >= 2) { out.push(hashKey(K_NS, k)); if (latinless) out.push(hashKey(K_MS, k)); }
+        for (const k of foreignHangulSkeletons(toks[i])) { out.push(hashKey(K_NS, k)); if (latinless) out.push(hashKey(K_MS, k)); }
         continue;
       }
       if (!latinless || !syllable(toks[i])) continue;
@@ -453,8 +460,7 @@ function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boo
     // A word of a foreign name written in Hangul looks up the syllabic skeletons of Latin-script
     // entries (`XS`) and of Hangul and kana ones (`NS`), as a kana query does (`querySkeletonKeys`).
     if (hangul && foreignWord(toks[i])) {
-      const k = foreignHangulSkeleton(toks[i]);
-      if (!skip(i) && k.length >= 2) out[i].push(hashKey(K_XS, k), KEY_WEIGHT.X, hashKey(K_NS, k), KEY_WEIGHT.X);
+      if (!skip(i)) for (const k of foreignHangulSkeletons(toks[i])) out[i].push(hashKey(K_XS, k), KEY_WEIGHT.X, hashKey(K_NS, k), KEY_WEIGHT.X);
       continue;
     }
     if (!skip(i)) out[i].push(hashKey(hangul ? K_XK : K_MK, koreanTokenKey(toks[i])), hangul ? KEY_WEIGHT.X : KEY_WEIGHT.XL);

@@ -10,7 +10,7 @@ import { abjadFits, crossKey, vowelSkeleton, type CrossFamily } from '../cross-s
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE } from './korean.js';
-import { foreignHangulToken } from '../foreign-hangul.js';
+import { foreignHangulToken, hangulReadings, latinReadings } from '../foreign-hangul.js';
 import { belarusianSurnameVariant, derivedSurname, droppedFinal, endingsDiffer, firstDropped, gendered, glide, nasalFinalDiffers, otherGivenName, phoneticJw, spelling, SPELLING_MAX, typoPair } from './token-rules.js';
 import { foreignForms, readingMeets } from '../foreign-readings.js';
 import { abjadInitialFits, abjadLetterSimilarity, arabicVariant, mayFit } from './abjad-rules.js';
@@ -208,10 +208,38 @@ function foreignHangulSimilarity(a: NameToken, b: NameToken, s: number, cfg: Nam
   const ka = tokenCrossKey(a, 'syllabic');
   const kb = tokenCrossKey(b, 'syllabic');
   if (ka.length === 0 || kb.length === 0) return s;
-  if (ka === kb) {
-    if (vowelSkeleton(a.text) === vowelSkeleton(b.text) && (ka.length >= 2 || a.text[0] === b.text[0])) return Math.max(s, cfg.syllabicSim);
-    return ka.length >= 3 ? Math.max(s, cfg.abjadSkeletonSim) : s;
-  }
+  // Either token may be the Hangul one (`hangulReadings` is [] for a Latin spelling).
+  const r = Math.max(readingsMeet(hangulReadings(a.text), b.text, a.text[0] === b.text[0]), readingsMeet(hangulReadings(b.text), a.text, a.text[0] === b.text[0]));
+  if (r === 2) return Math.max(s, cfg.syllabicSim);
+  if (ka === kb || r === 1) return ka.length >= 3 || r === 1 ? Math.max(s, cfg.abjadSkeletonSim) : s;
   if (ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) return Math.max(s, jaroWinkler(ka, kb) * 0.9);
   return s;
+}
+
+/**
+ * How the readings of a Hangul word (foreign-hangul.hangulReadings) meet those of a Latin token
+ * (foreign-hangul.latinReadings): 2 when one of each has one `vowelSkeleton` of two consonants or
+ * more (GOGI, GEOGE: KAK; of one when `sameStart`: the words start with one letter), 1 when one of each has one
+ * syllabic skeleton of three consonants or more, else 0.
+ */
+function readingsMeet(hangul: string[], latin: string, sameStart: boolean): number {
+  if (hangul.length === 0) return 0;
+  let best = 0;
+  for (const l of latinReadings(latin)) {
+    const kl = crossKey(l, 'syllabic');
+    const vl = vowelSkeleton(l);
+    for (const h of hangul) {
+      if (crossKey(h, 'syllabic') !== kl) continue;
+      if (vowelSkeleton(h) === vl && (consonants(vl) >= 2 || sameStart)) return 2;
+      if (kl.length >= 3) best = 1;
+    }
+  }
+  return best;
+}
+
+/** Consonants of a `vowelSkeleton` (its letters other than the vowel mark A). */
+function consonants(k: string): number {
+  let n = 0;
+  for (let i = 0; i < k.length; i++) if (k[i] !== 'A') n++;
+  return n;
 }
