@@ -1,8 +1,8 @@
 /**
- * Foreign names written in Hangul (foreign-hangul.ts): which names read as transcriptions, their
- * romanisation (one word per word, epenthetic ㅡ taken out), the scorer's syllabic comparison with
- * Latin names, and the index in both directions (hand-made records). Native Korean names keep their
- * one-token-per-syllable reading.
+ * Foreign names written in Hangul (foreign-hangul.ts) and in kana: which Hangul names read as
+ * transcriptions, their romanisation (one word per word, epenthetic ㅡ taken out), the scorer's
+ * syllabic comparison with Latin names, kana readings (r read r or l), and the index in both
+ * directions (hand-made records). Native Korean names keep their one-token-per-syllable reading.
  * Run: LOG_LEVEL=silent node --import tsx --test test/screening-foreign-hangul.test.ts
  */
 import { test } from 'node:test';
@@ -11,7 +11,7 @@ import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { foreignHangulToken, hangulReadings, latinReadings, readsForeignHangul } from '../src/screening/foreign-hangul.js';
 import { romaniseHangul } from '../src/screening/romanise.js';
-import { vowelSkeleton } from '../src/screening/cross-script.js';
+import { kanaReadings, vowelSkeleton } from '../src/screening/cross-script.js';
 import { newRecord } from '../src/lists/common.js';
 import type { ListRecord } from '../src/lists/types.js';
 
@@ -70,6 +70,26 @@ test('the index finds a Latin-script listed name from a Hangul query and a Hangu
   const hangulFiller = ['도널드 덕', '로널드 레이건', '보리스 옐친', '토니 애벗', '고든 브라운', '김정은'];
   const b = Screener.build([rec('target', '에마뉘엘 마크롱'), ...hangulFiller.map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
   const topB = b.screen({ name: 'Emmanuel Macron', entity_type: 'individual' })[0];
+  assert.equal(topB?.record.source_id, 'target');
+  assert.ok(topB.score >= T);
+});
+
+test('a kana word is read with r as r or l and a final long ii dropped (abjad skeleton pairs, scorer)', () => {
+  assert.deepEqual(kanaReadings('MANYUERU'), ['MANYUERU', 'MANYUELU']);
+  assert.ok(kanaReadings('HIRARII').includes('HILAR'));
+  assert.ok(compareNames('ヒラリー・クリントン', 'Hilary Clinton', 'individual').score >= T);
+  assert.ok(compareNames('ボリス・クリントン', 'Hilary Clinton', 'individual').score < T);
+  // A two-consonant key whose first vowels differ stays weak evidence (ショーン SHOON is no SEIN).
+  assert.ok(compareNames('ショーン・ターナー', 'Than Sein', 'individual').score < T);
+});
+
+test('the index finds a Latin-script listed name from a kana query and a kana-only listed name from a Latin query', () => {
+  const a = Screener.build([rec('target', 'Hilary Clinton'), ...['Hilary Duff', 'Harry Clinton', 'Hillel Cohen', 'Karl Linton'].map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
+  const topA = a.screen({ name: 'ヒラリー・クリントン', entity_type: 'individual' })[0];
+  assert.equal(topA?.record.source_id, 'target');
+  assert.ok(topA.score >= T);
+  const b = Screener.build([rec('target', 'ヒラリー・クリントン'), ...['ヒラリー・ダフ', 'ハリー・クリントン', 'カール・リントン'].map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
+  const topB = b.screen({ name: 'Hilary Clinton', entity_type: 'individual' })[0];
   assert.equal(topB?.record.source_id, 'target');
   assert.ok(topB.score >= T);
 });

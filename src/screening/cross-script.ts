@@ -203,6 +203,31 @@ export function vowelSkeleton(text: string): string {
 }
 
 /**
+ * Readings of a kana word (romanised by wanakana, modified Hepburn) as the Latin word it transcribes
+ * may be spelt, for keys that keep l and r apart (the abjad skeleton pairs of index.ts): the word with
+ * each R read R or L (katakana has one r-row for the foreign l and r: マニュエル MANYUERU = MANUEL,
+ * ヒラリー HIRARII = HILARY; every combination for up to three R, else all R or all L), and each of
+ * these without a final long ii (リー, ミー: it writes the -ie, -y, -ee of the Latin spelling, whose
+ * e may be silent: マリー MARII = MARIE). Source: 外来語の表記 (Cabinet notice no. 2, 1991: the foreign
+ * l written with the r-row, long vowels with ー).
+ */
+export function kanaReadings(text: string): string[] {
+  let out = [text];
+  const rs: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === 'R') rs.push(i);
+  if (rs.length > 3) out.push(text.replace(/R/g, 'L'));
+  else {
+    for (const i of rs) {
+      const more: string[] = [];
+      for (const w of out) more.push(w.slice(0, i) + 'L' + w.slice(i + 1));
+      out = out.concat(more);
+    }
+  }
+  if (text.length > 4 && text.endsWith('II')) for (const w of [...out]) out.push(w.slice(0, -2));
+  return out;
+}
+
+/**
  * Key of a folded token for the `indic` family: what Latin spellings of one Devanagari name write
  * differently, folded, in this order: V and W as B (व is b, v or w); H after a consonant dropped
  * (aspirates and digraphs written with or without it: BH/B, TH/T, CH/C, SH/S); AU and OU as O, AI as E,

@@ -44,7 +44,9 @@
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
- *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`). A kana name
+ *     looks up (as a query) or posts under `MP` (a record without a Latin-script name) the pairs of its
+ *     words' readings (`kanaPairKeys`: r read r or l), whose syllabic skeletons are too common alone.
  *   - `WA<skeleton>` the abjad skeleton of an organisation's Latin-script name with one informative token
  *     (AL-QAIDA), looked up by an organisation's abjad name with one informative token (القاعدة): its
  *     single skeleton key is too common to create candidates (`K_WA`)
@@ -83,7 +85,7 @@
  */
 import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
-import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
+import { abjadKeys, crossFamily, crossKey, fusedArticleRest, kanaReadings } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { foreignHangulToken, hangulReadings } from './foreign-hangul.js';
 import { KeyTable } from './key-table.js';
@@ -385,6 +387,35 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
     }
   }
   return out;
+}
+
+/**
+ * Skeleton-pair keys (`skeletonPairKeys`, the abjad skeletons that Latin-script entries post under `XP`)
+ * of a name written in kana, from its words' readings (cross-script.kanaReadings: r read r or l, a final
+ * long ii dropped): the syllabic skeleton merges l and r and drops every vowel, so that the skeletons
+ * of common names (MNR of マニュエル, SR of セシル) are posted for more entries than a query may
+ * look up (`maxPostings`), while the pair of two of its words (LS|MNL: Manuel VALLS) is rare.
+ * `each(key, i, j)` receives every key with the indexes of its two tokens. Not for a word transcribed
+ * into Han characters (its own keys: han-transcription.ts).
+ */
+function kanaPairKeys(n: NormalisedName, type: number, each: (k: number, i: number, j: number) => void): void {
+  const toks = n.tokens;
+  let prev = -1;
+  let prevKs = NO_SKELETONS;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // (Every word of a kana name is a transcription: ベン BEN, read as a particle, too.)
+    if ((t.cls !== 'name' && t.cls !== 'generic' && t.cls !== 'particle') || isTranscribedRaw(t.raw)) continue;
+    const ks: string[] = [];
+    for (const r of kanaReadings(t.text)) {
+      const k = crossKey(r, 'abjad');
+      if (hasConsonant(k) && !ks.includes(k)) ks.push(k);
+    }
+    if (ks.length === 0) continue;
+    for (const a of prevKs) for (const b of ks) each(a <= b ? hashKey(type, a, '|' + b) : hashKey(type, b, '|' + a), prev, i);
+    prev = i;
+    prevKs = ks;
+  }
 }
 
 /**
@@ -871,6 +902,8 @@ export class NameIndex {
         entrySkeletonPairKeys(toks, side, latinless, keys);
         for (const k of keys) post(keyIds.intern(k));
       }
+      // A kana name of a record without a Latin-script name: its readings' skeleton pairs (`kanaPairKeys`).
+      if (latinless && names[e].script === 'Japanese') kanaPairKeys(names[e], K_MP, (k) => post(keyIds.intern(k)));
       keys.length = 0;
       entryKoreanKeys(names[e], side, latinless, keys);
       for (const k of keys) post(keyIds.intern(k));
@@ -959,6 +992,11 @@ export class NameIndex {
       const before = nGroups;
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
+      // A kana name: its readings' skeleton pairs, posted by Latin-script entries (`kanaPairKeys`).
+      if (q.script === 'Japanese') {
+        if (pairKeys.length === 0) for (let i = 0; i < toks.length; i++) pairKeys.push([]);
+        kanaPairKeys(q, K_XP, (k, i, j) => { pairKeys[i].push(k, KEY_WEIGHT.X); pairKeys[j].push(k, KEY_WEIGHT.X); });
+      }
       const sole = side === 'abjad' && q.org ? soleInformative(toks) : undefined;
       const koreanKeys = queryKoreanKeys(q, side, (i) => repeatsEarlier(toks, i));
       const moved = movedCapitalWords(q.original);

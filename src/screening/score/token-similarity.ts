@@ -6,7 +6,7 @@
  */
 import type { NameScoringConfig } from '../config.js';
 import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.js';
-import { abjadFits, crossKey, vowelSkeleton, type CrossFamily } from '../cross-script.js';
+import { abjadFits, crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE } from './korean.js';
@@ -96,7 +96,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   // A romanised Hangul syllable is no particle (도 DO, 을 EUL / UL, 이 I): it is compared as a name.
-  if ((a.cls === 'particle' || b.cls === 'particle') && cross !== 'hangul') return s >= 0.9 ? s : 0;
+  // Nor is a word of a name written in kana or Thai (ベン BEN, ド DO: the syllables of a transcription).
+  if ((a.cls === 'particle' || b.cls === 'particle') && cross !== 'hangul' && cross !== 'syllabic') return s >= 0.9 ? s : 0;
   // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
   // one name, not a gendered pair (`belarusianSurnameVariant`).
   if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
@@ -165,6 +166,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
       else if (family === 'hangul') { if (KOREAN_WORD_RE.test(a.text) && KOREAN_WORD_RE.test(b.text)) s = Math.min(s, cfg.tokenFloor - 0.01); }
       // Skeletons one consonant apart (same first consonant) still count a little.
       else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
+      // A kana word whose reading keeps the Latin word's l and r and its every consonant (`kanaMeets`).
+      if (family === 'syllabic' && s < target && ka === kb && kanaMeets(a.text, b.text)) s = target;
     }
     // A Latin token read as French or English orthography is pronounced (foreign-readings.ts) against
     // a Cyrillic or Greek transcription of that pronunciation (BOCQUET ~ Боке BOKE, DUFLOT ~ Ντυφλώ
@@ -242,4 +245,29 @@ function consonants(k: string): number {
   let n = 0;
   for (let i = 0; i < k.length; i++) if (k[i] !== 'A') n++;
   return n;
+}
+
+/**
+ * Whether a kana word (romanised) and a Latin one have one abjad key (cross-script.crossKey 'abjad':
+ * consonants in order, not collapsed across vowels, l and r apart, word-initial vowel and final i
+ * marked) for one of the kana word's readings (cross-script.kanaReadings: r read r or l, a final long
+ * ii dropped), of three consonants or more, or of two when the words' first vowel letters agree
+ * (ベン BEN, BENN; not ショーン SHOON, SEIN): ヒラリー HIRARII read HILARII, HLR- = HILARY. Stricter than
+ * the syllabic skeleton (HR for both, and for HARRY, HURRAY), whose agreement alone is weak evidence.
+ * Either token may be the kana one (the pair mode does not say which).
+ */
+function kanaMeets(x: string, y: string): boolean {
+  const kx = crossKey(x, 'abjad');
+  const ky = crossKey(y, 'abjad');
+  // Two consonants are a common key (SN: SHOON, SEIN): the first vowel letter must agree too.
+  const enough = (k: string) => { const n = k.replace(/[.-]/g, '').length; return n >= 3 || (n === 2 && firstVowel(x) === firstVowel(y)); };
+  for (const r of kanaReadings(x)) if (crossKey(r, 'abjad') === ky && enough(ky)) return true;
+  for (const r of kanaReadings(y)) if (crossKey(r, 'abjad') === kx && enough(kx)) return true;
+  return false;
+}
+
+/** The first of the letters A E I O U in a word ('' when none). */
+function firstVowel(w: string): string {
+  for (let i = 0; i < w.length; i++) if ('AEIOU'.includes(w[i])) return w[i];
+  return '';
 }
