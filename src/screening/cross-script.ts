@@ -208,8 +208,10 @@ export function vowelSkeleton(text: string): string {
  * each R read R or L (katakana has one r-row for the foreign l and r: マニュエル MANYUERU = MANUEL,
  * ヒラリー HIRARII = HILARY; every combination for up to three R, else all R or all L), and each of
  * these without a final long ii (リー, ミー: it writes the -ie, -y, -ee of the Latin spelling, whose
- * e may be silent: マリー MARII = MARIE). Source: 外来語の表記 (Cabinet notice no. 2, 1991: the foreign
- * l written with the r-row, long vowels with ー).
+ * e may be silent: マリー MARII = MARIE), with its long vowels read as a vowel and an r, and n before
+ * a labial read m (below; at most `KANA_READINGS_MAX`). Sources: 外来語の表記 (Cabinet notice no. 2,
+ * 1991: the foreign l written with the r-row, long vowels with ー, English -er, -ar, -or written with
+ * ー) and Hepburn (ン before b, m, p is m).
  */
 export function kanaReadings(text: string): string[] {
   let out = [text];
@@ -224,8 +226,24 @@ export function kanaReadings(text: string): string[] {
     }
   }
   if (text.length > 4 && text.endsWith('II')) for (const w of [...out]) out.push(w.slice(0, -2));
+  // A long vowel (ー, romanised as the vowel doubled) not before an r may write a vowel and an r the
+  // English pronunciation does not sound (non-rhotic -er, -ar, -or: ターナー TAANAA = TURNER, ハワード
+  // HAWAADO = HOWARD): each such vowel also read with an r.
+  // ン before b, p, m is m (Hepburn writes n: トリンブル TORINBURU = TRIMBLE).
+  const rewrites: Array<[RegExp, string]> = [[/([AEOU])\1(?!R)/g, '$1R'], [/N(?=[BPM])/g, 'M']];
+  for (const [re, to] of rewrites) {
+    re.lastIndex = 0;
+    if (!re.test(text)) continue;
+    for (const w of [...out]) {
+      const v = w.replace(re, to);
+      if (out.length < KANA_READINGS_MAX && !out.includes(v)) out.push(v);
+    }
+  }
   return out;
 }
+
+/** Most readings `kanaReadings` gives one word. */
+const KANA_READINGS_MAX = 24;
 
 /**
  * Key of a folded token for the `indic` family: what Latin spellings of one Devanagari name write

@@ -167,7 +167,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
       // Skeletons one consonant apart (same first consonant) still count a little.
       else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
       // A kana word whose reading keeps the Latin word's l and r and its every consonant (`kanaMeets`).
-      if (family === 'syllabic' && s < target && ka === kb && kanaMeets(a.text, b.text)) s = target;
+      if (family === 'syllabic' && s < target && kanaMeets(a.text, b.text)) s = target;
     }
     // A Latin token read as French or English orthography is pronounced (foreign-readings.ts) against
     // a Cyrillic or Greek transcription of that pronunciation (BOCQUET ~ Боке BOKE, DUFLOT ~ Ντυφλώ
