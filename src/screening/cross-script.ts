@@ -190,6 +190,62 @@ export function crossKey(text: string, family: CrossFamily): string {
 }
 
 /**
+ * The syllabic skeleton of a folded token (`crossKey` family `syllabic`: W read as a vowel, F -> P,
+ * L -> R, J -> S, TS -> S, repeats collapsed) with an "A" wherever the word has vowels between two
+ * consonants or before the first (phoneticKey's vowel marks; a final vowel leaves none). For a word of
+ * a foreign name written in Hangul with its epenthetic vowels taken out (foreign-hangul.ts: 페이즐리
+ * "peijlli" -> PASR), whose consonants stand where the foreign word has a vowel after them or none:
+ * PAISLEY -> PASR, BACHELAY -> PASAR (one skeleton PSR). Source: the Korean foreign-word transcription
+ * rules (외래어 표기법, 1986: ㅡ after a consonant without a vowel), in the classes of the syllabic family.
+ */
+export function vowelSkeleton(text: string): string {
+  return collapse(phoneticKey(text.replace(/W/g, 'A')).replace(/F/g, 'P').replace(/L/g, 'R').replace(/J/g, 'S').replace(/TS/g, 'S'));
+}
+
+/**
+ * Readings of a kana word (romanised by wanakana, modified Hepburn) as the Latin word it transcribes
+ * may be spelt, for keys that keep l and r apart (the abjad skeleton pairs of index.ts): the word with
+ * each R read R or L (katakana has one r-row for the foreign l and r: マニュエル MANYUERU = MANUEL,
+ * ヒラリー HIRARII = HILARY; every combination for up to three R, else all R or all L), and each of
+ * these without a final long ii (リー, ミー: it writes the -ie, -y, -ee of the Latin spelling, whose
+ * e may be silent: マリー MARII = MARIE), with its long vowels read as a vowel and an r, and n before
+ * a labial read m (below; at most `KANA_READINGS_MAX`). Sources: 外来語の表記 (Cabinet notice no. 2,
+ * 1991: the foreign l written with the r-row, long vowels with ー, English -er, -ar, -or written with
+ * ー) and Hepburn (ン before b, m, p is m).
+ */
+export function kanaReadings(text: string): string[] {
+  let out = [text];
+  const rs: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === 'R') rs.push(i);
+  if (rs.length > 3) out.push(text.replace(/R/g, 'L'));
+  else {
+    for (const i of rs) {
+      const more: string[] = [];
+      for (const w of out) more.push(w.slice(0, i) + 'L' + w.slice(i + 1));
+      out = out.concat(more);
+    }
+  }
+  if (text.length > 4 && text.endsWith('II')) for (const w of [...out]) out.push(w.slice(0, -2));
+  // A long vowel (ー, romanised as the vowel doubled) not before an r may write a vowel and an r the
+  // English pronunciation does not sound (non-rhotic -er, -ar, -or: ターナー TAANAA = TURNER, ハワード
+  // HAWAADO = HOWARD): each such vowel also read with an r.
+  // ン before b, p, m is m (Hepburn writes n: トリンブル TORINBURU = TRIMBLE).
+  const rewrites: Array<[RegExp, string]> = [[/([AEOU])\1(?!R)/g, '$1R'], [/N(?=[BPM])/g, 'M']];
+  for (const [re, to] of rewrites) {
+    re.lastIndex = 0;
+    if (!re.test(text)) continue;
+    for (const w of [...out]) {
+      const v = w.replace(re, to);
+      if (out.length < KANA_READINGS_MAX && !out.includes(v)) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** Most readings `kanaReadings` gives one word. */
+const KANA_READINGS_MAX = 24;
+
+/**
  * Key of a folded token for the `indic` family: what Latin spellings of one Devanagari name write
  * differently, folded, in this order: V and W as B (व is b, v or w); H after a consonant dropped
  * (aspirates and digraphs written with or without it: BH/B, TH/T, CH/C, SH/S); AU and OU as O, AI as E,

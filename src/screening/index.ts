@@ -34,7 +34,9 @@
   - Korean keys (score.koreanTokenKey, `entryKoreanKeys`): a Latin-script name read as Korean posts
     the Korean key of each token under `XK`, a Hangul name of a record without a Latin-script name
     that of each syllable and of each two neighbouring syllables under `MK`; a Hangul query looks up
-    `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`.
+    `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`. A
+    word of a foreign name written in Hangul (foreign-hangul.ts: 데이비드 DEIBIDEU, one token) posts
+    its syllabic skeleton under `NS` (and `MS`), and a Hangul query's such word looks up `XS` and `NS`.
  *   - pronounced readings (foreign-readings.ts): `XF` the keys of the French and English readings of
  *     a person's Latin-script name words (BOCQUET read BOKE), looked up by Cyrillic and Greek queries
  *     (Боке, `queryForeignKeys`)
@@ -42,7 +44,9 @@
  *     entries) and `MP` (abjad entries of records without a Latin-script name): two common names
  *     (سعيد سعيد / Said SAID), or a name with a one-consonant skeleton (ضوا DAWWA), whose single
  *     skeletons are too common to create candidates or not posted at all. Queries also look up the
- *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`).
+ *     skeleton of two neighbouring tokens written as one word (`querySkeletonPairKeys`). A kana name
+ *     looks up (as a query) or posts under `MP` (a record without a Latin-script name) the pairs of its
+ *     words' readings (`kanaPairKeys`: r read r or l), whose syllabic skeletons are too common alone.
  *   - `WA<skeleton>` the abjad skeleton of an organisation's Latin-script name with one informative token
  *     (AL-QAIDA), looked up by an organisation's abjad name with one informative token (القاعدة): its
  *     single skeleton key is too common to create candidates (`K_WA`)
@@ -81,8 +85,9 @@
  */
 import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
-import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
+import { abjadKeys, crossFamily, crossKey, fusedArticleRest, kanaReadings } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
+import { foreignHangulToken, hangulReadings } from './foreign-hangul.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
@@ -385,10 +390,60 @@ function querySkeletonPairKeys(toks: NameToken[], side: Side): number[][] {
 }
 
 /**
+ * Skeleton-pair keys (`skeletonPairKeys`, the abjad skeletons that Latin-script entries post under `XP`)
+ * of a name written in kana, from its words' readings (cross-script.kanaReadings: r read r or l, a final
+ * long ii dropped): the syllabic skeleton merges l and r and drops every vowel, so that the skeletons
+ * of common names (MNR of マニュエル, SR of セシル) are posted for more entries than a query may
+ * look up (`maxPostings`), while the pair of two of its words (LS|MNL: Manuel VALLS) is rare.
+ * `each(key, i, j)` receives every key with the indexes of its two tokens. Not for a word transcribed
+ * into Han characters (its own keys: han-transcription.ts).
+ */
+function kanaPairKeys(n: NormalisedName, type: number, each: (k: number, i: number, j: number) => void): void {
+  const toks = n.tokens;
+  let prev = -1;
+  let prevKs = NO_SKELETONS;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // (Every word of a kana name is a transcription: ベン BEN, read as a particle, too.)
+    if ((t.cls !== 'name' && t.cls !== 'generic' && t.cls !== 'particle') || isTranscribedRaw(t.raw)) continue;
+    const ks: string[] = [];
+    for (const r of kanaReadings(t.text)) {
+      const k = crossKey(r, 'abjad');
+      if (hasConsonant(k) && !ks.includes(k)) ks.push(k);
+    }
+    if (ks.length === 0) continue;
+    for (const a of prevKs) for (const b of ks) each(a <= b ? hashKey(type, a, '|' + b) : hashKey(type, b, '|' + a), prev, i);
+    prev = i;
+    prevKs = ks;
+  }
+}
+
+/**
  * Whether a token of a Hangul name (or of a Latin one read as Korean, all of whose tokens are names) is a
  * syllable: any but a number (romanised syllables may look like particles or legal forms: 도 DO, 두 DU).
  */
 const syllable = (t: NameToken) => t.cls !== 'number';
+
+/**
+ * Whether a token of a Hangul name is a word of a foreign name written as one word (romanise.ts,
+ * foreign-hangul.ts: 데이비드 DEIBIDEU), not a syllable of a native name.
+ */
+const foreignWord = (t: NameToken) => skeletonable(t) && foreignHangulToken(t.text);
+
+/**
+ * Syllabic skeletons (cross-script.crossKey 'syllabic', the key a Latin-script entry posts under `XS`
+ * and a Latin query looks up under `MS`) of a word of a foreign name written in Hangul, of two
+ * consonants or more, one per reading (foreign-hangul.hangulReadings): 데이비드 DEIBID -> TPT, as
+ * DAVID; 빌더르스 BILDEORS -> PRTRS and, ㅂ read w, RTRS, as WILDERS.
+ */
+function foreignHangulSkeletons(t: NameToken): string[] {
+  const out: string[] = [];
+  for (const r of hangulReadings(t.text)) {
+    const k = crossKey(r, 'syllabic');
+    if (k.length >= 2 && !out.includes(k)) out.push(k);
+  }
+  return out;
+}
 
 /** Korean keys (score.koreanTokenKey): Latin entry read as Korean (X), Hangul entry of a record without a Latin-script name (M). */
 const K_XK = 1075;
@@ -405,11 +460,15 @@ const K_MK = 1275;
 function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out: number[]): void {
   const toks = n.tokens;
   if (n.script === 'Korean') {
-    if (!latinless) return;
     for (let i = 0; i < toks.length; i++) {
-      if (!syllable(toks[i])) continue;
+      // A word of a foreign name written in Hangul: its syllabic skeletons (`foreignHangulSkeletons`).
+      if (foreignWord(toks[i])) {
+        for (const k of foreignHangulSkeletons(toks[i])) { out.push(hashKey(K_NS, k)); if (latinless) out.push(hashKey(K_MS, k)); }
+        continue;
+      }
+      if (!latinless || !syllable(toks[i])) continue;
       out.push(hashKey(K_MK, koreanTokenKey(toks[i])));
-      if (i + 1 < toks.length && syllable(toks[i + 1])) out.push(hashKey(K_MK, koreanTokenKey(toks[i], toks[i + 1])));
+      if (i + 1 < toks.length && syllable(toks[i + 1]) && !foreignWord(toks[i + 1])) out.push(hashKey(K_MK, koreanTokenKey(toks[i], toks[i + 1])));
     }
   } else if (side === 'latin' && readsKoreanLatin(n)) {
     for (const t of toks) out.push(hashKey(K_XK, koreanTokenKey(t)));
@@ -429,8 +488,14 @@ function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boo
   const out: number[][] = toks.map(() => []);
   for (let i = 0; i < toks.length; i++) {
     if (!syllable(toks[i])) continue;
+    // A word of a foreign name written in Hangul looks up the syllabic skeletons of Latin-script
+    // entries (`XS`) and of Hangul and kana ones (`NS`), as a kana query does (`querySkeletonKeys`).
+    if (hangul && foreignWord(toks[i])) {
+      if (!skip(i)) for (const k of foreignHangulSkeletons(toks[i])) out[i].push(hashKey(K_XS, k), KEY_WEIGHT.X, hashKey(K_NS, k), KEY_WEIGHT.X);
+      continue;
+    }
     if (!skip(i)) out[i].push(hashKey(hangul ? K_XK : K_MK, koreanTokenKey(toks[i])), hangul ? KEY_WEIGHT.X : KEY_WEIGHT.XL);
-    if (hangul && i + 1 < toks.length && syllable(toks[i + 1])) {
+    if (hangul && i + 1 < toks.length && syllable(toks[i + 1]) && !foreignWord(toks[i + 1])) {
       const k = hashKey(K_XK, koreanTokenKey(toks[i], toks[i + 1]));
       out[i].push(k, KEY_WEIGHT.X);
       out[i + 1].push(k, KEY_WEIGHT.X);
@@ -837,6 +902,8 @@ export class NameIndex {
         entrySkeletonPairKeys(toks, side, latinless, keys);
         for (const k of keys) post(keyIds.intern(k));
       }
+      // A kana name of a record without a Latin-script name: its readings' skeleton pairs (`kanaPairKeys`).
+      if (latinless && names[e].script === 'Japanese') kanaPairKeys(names[e], K_MP, (k) => post(keyIds.intern(k)));
       keys.length = 0;
       entryKoreanKeys(names[e], side, latinless, keys);
       for (const k of keys) post(keyIds.intern(k));
@@ -925,6 +992,11 @@ export class NameIndex {
       const before = nGroups;
       let any = false;
       const pairKeys = querySkeletonPairKeys(toks, side);
+      // A kana name: its readings' skeleton pairs, posted by Latin-script entries (`kanaPairKeys`).
+      if (q.script === 'Japanese') {
+        if (pairKeys.length === 0) for (let i = 0; i < toks.length; i++) pairKeys.push([]);
+        kanaPairKeys(q, K_XP, (k, i, j) => { pairKeys[i].push(k, KEY_WEIGHT.X); pairKeys[j].push(k, KEY_WEIGHT.X); });
+      }
       const sole = side === 'abjad' && q.org ? soleInformative(toks) : undefined;
       const koreanKeys = queryKoreanKeys(q, side, (i) => repeatsEarlier(toks, i));
       const moved = movedCapitalWords(q.original);

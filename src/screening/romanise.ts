@@ -74,6 +74,7 @@
 import { pinyin } from 'pinyin-pro';
 import { toRomaji } from 'wanakana';
 import { romanize as romanizeHangul } from 'es-hangul';
+import { readsForeignHangul, romaniseForeignHangulWord } from './foreign-hangul.js';
 import { romaniseDevanagari } from './romanise-devanagari.js';
 import { romaniseTamilSinhala } from './romanise-tamil-sinhala.js';
 
@@ -99,7 +100,7 @@ export interface RomaniseOptions {
 /** Romanise every non-Latin script the module doc lists; other characters are left as they are. */
 export function romanise(name: string, opts: RomaniseOptions = {}): string {
   let s = name;
-  if (HANGUL.test(s)) s = romaniseHangul(s);
+  if (HANGUL.test(s)) s = romaniseHangul(s, opts.person ?? false);
   if (KANA.test(s)) s = romaniseKana(s);
   if (HAN.test(s)) s = romaniseHan(s, opts.person ?? false);
   if (ARABIC.test(s)) s = romaniseArabic(s);
@@ -127,8 +128,14 @@ export function romaniseKana(s: string): string {
   return s.replace(KANA_RUN, (run) => ` ${toRomaji(run).replace(/vu([aieo])/g, 'v$1')} `);
 }
 
-/** Korean Hangul: es-hangul Revised Romanization, one syllable at a time (module doc). */
-export function romaniseHangul(s: string): string {
+/**
+ * Korean Hangul: es-hangul Revised Romanization, one syllable at a time (module doc). `person`: the
+ * string is a person's name; when it reads as a foreign name transcribed into Hangul
+ * (foreign-hangul.readsForeignHangul: 데이비드 캐머런), each word is written as one word of its
+ * syllables' romanisations ("deibideu kaemeoreon"), the word the scorer compares with a Latin one.
+ */
+export function romaniseHangul(s: string, person = false): string {
+  if (person && readsForeignHangul(s)) return s.replace(HANGUL_RUN, (run) => ` ${romaniseForeignHangulWord(run, romanizeHangul)} `);
   return s.replace(HANGUL_RUN, (run) => ` ${[...run].map((c) => HANGUL_VOWEL_SYLLABLES[c] ?? romanizeHangul(c)).join(' ')} `);
 }
 

@@ -6,10 +6,11 @@
  */
 import type { NameScoringConfig } from '../config.js';
 import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.js';
-import { abjadFits, crossKey, type CrossFamily } from '../cross-script.js';
+import { abjadFits, crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE } from './korean.js';
+import { foreignHangulToken, hangulReadings, latinReadings } from '../foreign-hangul.js';
 import { belarusianSurnameVariant, derivedSurname, droppedFinal, endingsDiffer, firstDropped, gendered, glide, nasalFinalDiffers, otherGivenName, phoneticJw, spelling, SPELLING_MAX, typoPair } from './token-rules.js';
 import { foreignForms, readingMeets } from '../foreign-readings.js';
 import { abjadInitialFits, abjadLetterSimilarity, arabicVariant, mayFit } from './abjad-rules.js';
@@ -95,7 +96,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   // A romanised Hangul syllable is no particle (도 DO, 을 EUL / UL, 이 I): it is compared as a name.
-  if ((a.cls === 'particle' || b.cls === 'particle') && cross !== 'hangul') return s >= 0.9 ? s : 0;
+  // Nor is a word of a name written in kana or Thai (ベン BEN, ド DO: the syllables of a transcription).
+  if ((a.cls === 'particle' || b.cls === 'particle') && cross !== 'hangul' && cross !== 'syllabic') return s >= 0.9 ? s : 0;
   // A Belarusian surname against its Russian / Ukrainian form (BASKAU/BASKOV, LUKASHENKA/LUKASHENKO):
   // one name, not a gendered pair (`belarusianSurnameVariant`).
   if (!cross && a.cls === 'name' && b.cls === 'name' && belarusianSurnameVariant(a.text, b.text)) return Math.max(s, cfg.phoneticSim);
@@ -107,6 +109,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     return g < cfg.phoneticSim && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   const family: PairMode | undefined = cross === true ? 'abjad' : cross || undefined;
+  // A word of a foreign name written in Hangul (데이비드 DEIBIDEU) against a Latin word: the syllabic
+  // skeleton (`foreignHangulSimilarity`). Neither token is one syllable: a native Hangul name gives one
+  // token per syllable, so the Hangul one is such a word.
+  if (family === 'hangul' && a.cls === 'name' && b.cls === 'name' && foreignHangulToken(a.text) && foreignHangulToken(b.text)) return foreignHangulSimilarity(a, b, s, cfg);
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
   // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
@@ -160,6 +166,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
       else if (family === 'hangul') { if (KOREAN_WORD_RE.test(a.text) && KOREAN_WORD_RE.test(b.text)) s = Math.min(s, cfg.tokenFloor - 0.01); }
       // Skeletons one consonant apart (same first consonant) still count a little.
       else if (skeletal && ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) s = Math.max(s, jaroWinkler(ka, kb) * 0.9);
+      // A kana word whose reading keeps the Latin word's l and r and its every consonant (`kanaMeets`).
+      if (family === 'syllabic' && s < target && kanaMeets(a.text, b.text)) s = target;
     }
     // A Latin token read as French or English orthography is pronounced (foreign-readings.ts) against
     // a Cyrillic or Greek transcription of that pronunciation (BOCQUET ~ Боке BOKE, DUFLOT ~ Ντυφλώ
@@ -185,4 +193,81 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
 function transcribedSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
   if (isTranscribedRaw(a.raw)) return !isTranscribedRaw(b.raw) && transcriptionFits(a.raw, b.text) ? cfg.syllabicSim : 0;
   return isTranscribedRaw(b.raw) && transcriptionFits(b.raw, a.text) ? cfg.syllabicSim : 0;
+}
+
+/**
+ * A word of a foreign name written in Hangul (foreign-hangul.ts: 데이비드 "DEIBID", 코스토프 "KOSTOP",
+ * its epenthetic vowels taken out) against a Latin token, given their spelling similarity `s`: the
+ * Korean transcription rules write one Hangul syllable per foreign syllable, b/v as ㅂ, p/f as ㅍ, l/r
+ * as ㄹ, so the two meet in the consonant skeleton of the syllabic family (cross-script.crossKey
+ * 'syllabic'), and, as a consonant without a vowel after it is written with the epenthetic ㅡ, in the
+ * places of the vowels too (cross-script.vowelSkeleton): one such key of two consonants or more, or of
+ * one when the words start with one letter (IEON, IAN), `syllabicSim` (DAVID TAPAT; PAISLEY PASR);
+ * one skeleton of three consonants or more but vowels elsewhere, `abjadSkeletonSim` (PEIJLLI PASR,
+ * BACHELAY PASAR); skeletons of three or more with one first consonant, their Jaro-Winkler similarity
+ * x 0.9 (SAEMEOND SMNT, SALMOND SRMNT), as the syllabic family; else `s`. Symmetric.
+ */
+function foreignHangulSimilarity(a: NameToken, b: NameToken, s: number, cfg: NameScoringConfig): number {
+  const ka = tokenCrossKey(a, 'syllabic');
+  const kb = tokenCrossKey(b, 'syllabic');
+  if (ka.length === 0 || kb.length === 0) return s;
+  // Either token may be the Hangul one (`hangulReadings` is [] for a Latin spelling).
+  const r = Math.max(readingsMeet(hangulReadings(a.text), b.text, a.text[0] === b.text[0]), readingsMeet(hangulReadings(b.text), a.text, a.text[0] === b.text[0]));
+  if (r === 2) return Math.max(s, cfg.syllabicSim);
+  if (ka === kb || r === 1) return ka.length >= 3 || r === 1 ? Math.max(s, cfg.abjadSkeletonSim) : s;
+  if (ka.length >= 3 && kb.length >= 3 && ka[0] === kb[0]) return Math.max(s, jaroWinkler(ka, kb) * 0.9);
+  return s;
+}
+
+/**
+ * How the readings of a Hangul word (foreign-hangul.hangulReadings) meet those of a Latin token
+ * (foreign-hangul.latinReadings): 2 when one of each has one `vowelSkeleton` of two consonants or
+ * more (GOGI, GEOGE: KAK; of one when `sameStart`: the words start with one letter), 1 when one of each has one
+ * syllabic skeleton of three consonants or more, else 0.
+ */
+function readingsMeet(hangul: string[], latin: string, sameStart: boolean): number {
+  if (hangul.length === 0) return 0;
+  let best = 0;
+  for (const l of latinReadings(latin)) {
+    const kl = crossKey(l, 'syllabic');
+    const vl = vowelSkeleton(l);
+    for (const h of hangul) {
+      if (crossKey(h, 'syllabic') !== kl) continue;
+      if (vowelSkeleton(h) === vl && (consonants(vl) >= 2 || sameStart)) return 2;
+      if (kl.length >= 3) best = 1;
+    }
+  }
+  return best;
+}
+
+/** Consonants of a `vowelSkeleton` (its letters other than the vowel mark A). */
+function consonants(k: string): number {
+  let n = 0;
+  for (let i = 0; i < k.length; i++) if (k[i] !== 'A') n++;
+  return n;
+}
+
+/**
+ * Whether a kana word (romanised) and a Latin one have one abjad key (cross-script.crossKey 'abjad':
+ * consonants in order, not collapsed across vowels, l and r apart, word-initial vowel and final i
+ * marked) for one of the kana word's readings (cross-script.kanaReadings: r read r or l, a final long
+ * ii dropped), of three consonants or more, or of two when the words' first vowel letters agree
+ * (ベン BEN, BENN; not ショーン SHOON, SEIN): ヒラリー HIRARII read HILARII, HLR- = HILARY. Stricter than
+ * the syllabic skeleton (HR for both, and for HARRY, HURRAY), whose agreement alone is weak evidence.
+ * Either token may be the kana one (the pair mode does not say which).
+ */
+function kanaMeets(x: string, y: string): boolean {
+  const kx = crossKey(x, 'abjad');
+  const ky = crossKey(y, 'abjad');
+  // Two consonants are a common key (SN: SHOON, SEIN): the first vowel letter must agree too.
+  const enough = (k: string) => { const n = k.replace(/[.-]/g, '').length; return n >= 3 || (n === 2 && firstVowel(x) === firstVowel(y)); };
+  for (const r of kanaReadings(x)) if (crossKey(r, 'abjad') === ky && enough(ky)) return true;
+  for (const r of kanaReadings(y)) if (crossKey(r, 'abjad') === kx && enough(kx)) return true;
+  return false;
+}
+
+/** The first of the letters A E I O U in a word ('' when none). */
+function firstVowel(w: string): string {
+  for (let i = 0; i < w.length; i++) if ('AEIOU'.includes(w[i])) return w[i];
+  return '';
 }
