@@ -14,6 +14,7 @@ const files = [
   'test/screening-tamil-sinhala.test.ts',
   'test/screening-ceiling.test.ts',
   'test/screening-foreign-readings.test.ts',
+  'test/screening-foreign-hangul.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',
