@@ -124,6 +124,10 @@ export function koreanKey(text: string): string {
  */
 export function abjadKeys(text: string): string[] {
   const out = [abjadKey(text)];
+  // A two-letter word of a consonant and ya (می MAY, لی LEIGH, LEE): also the key of a Latin spelling
+  // ending in an i sound (MAY, LEIGH read LEI: "M-", "L-"), which `abjadKey` gives words of three
+  // letters or more only.
+  if (text.length === 2 && text[1] === 'Y' && !'AEIOUWY'.includes(text[0])) out.push(out[0] + '-');
   // A romanised v (Hebrew bet inside a word, Arabic ڤ) read b (`abjadPattern`): also the key with B.
   if (text.includes('V')) out.push(abjadKey(text.replace(/V/g, 'B')));
   if (/DH|TH/.test(text)) out.push(abjadKey(text.replace(/DH|TH/g, 'Z')));
@@ -520,14 +524,15 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       // An initial alif/ayn before a long vowel is one vowel sound: عيسى ISSA, عود OUD.
       // Or a vowel and the consonant y/w (عوض EWAZ, ايمن AYMAN).
       // (Also before another vowel letter: Hebrew writes alef before a word-initial vowel, איאן IAN,
-      // איוון IVAN, the vav doubled for v: romanise.ts.)
-      if (initial && (t[1] === 'Y' || t[1] === 'W') && t.length > 2 && (!'AEIOUWY'.includes(t[2]) || (t[1] === 'Y' && 'AW'.includes(t[2])))) {
+      // איוון IVAN, the vav doubled for v: romanise.ts; and alif, waw and the consonant waw, اوون OWEN.)
+      if (initial && (t[1] === 'Y' || t[1] === 'W') && t.length > 2 && (!'AEIOUWY'.includes(t[2]) || (t[1] === 'Y' && 'AW'.includes(t[2])) || (t[1] === 'W' && t[2] === 'W'))) {
         src += t[1] === 'Y' ? `(?:${SHORT}[ie]${SHORT}|[aeiou]+Y${SHORT})` : `(?:${SHORT}[ou]${SHORT}|[aeiou]+F${SHORT})`;
         i++;
         prev = '';
         continue;
       }
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? finalVowelSource(t, c) : `${SHORT}[ae]${SHORT}`;
+      // A non-initial O is Kurdish (Sorani) ۆ, the vowel o (کامیڕۆن CAMERON): o or u, not alif's a/e.
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? finalVowelSource(t, c) : c === 'O' ? `${SHORT}[ou]${SHORT}` : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
@@ -642,8 +647,9 @@ export function abjadFits(abjadText: string, latinText: string, memo = true): bo
  *      NIGEL; Persian and Hebrew write ج / ژ / ג' for it);
  *   2. with them the long vowels written as diphthongs: I or Y read ai where English says [aɪ] (before
  *      one consonant and a vowel, before GH, before a vowel, after a consonant: NIGEL, KNIGHT, WHITE, RYAN: Persian ای,
- *      مایکل نایجل رایان), and A after a consonant, before one consonant and E/I read ei ([eɪ]: DAVID, DAVIES; Persian
- *      and Urdu ی: دیوید, کیمرون);
+ *      مایکل نایجل رایان), and A after a consonant, before one consonant and E or before V and a vowel read ei ([eɪ]:
+ *      DAVID, DAVIES, CAMERON, BAKER; Persian and Urdu ی: دیوید, کیمرون, بیکر; not before one
+ *      consonant and I, the shape of Arabic names whose a is short: AZAMI is not عظیمی AZIMI);
  *   3. with the consonants the word's first O or U, a single vowel letter, read a (the short o [ɒ]
  *      and u [ʌ] that Persian and Arabic write with alif: TOM تام, ROBERT رابرت, DUNCAN دانکن, BROWN
  *      براون, HOWARD هاوارد).
@@ -661,7 +667,7 @@ export function englishReadings(text: string): string[] {
   const cons = englishConsonants(text);
   if (cons !== text) out.add(cons);
   // (The new vowels written in lower case while the rules run, so that no rule reads them again.)
-  const diph = englishConsonants(text.replace(/I(?=GH)/g, 'ai').replace(/([BCDFGHKLMNPRSTVWZ])(?:[IY](?=(?:CH|SH|TH|PH|[BCDFGKLMNPRSTVZ])[AEIOU]|[AEIOU])|A(?=[BDFGKLMNPRSTVZ][EI]))/g,
+  const diph = englishConsonants(text.replace(/I(?=GH)/g, 'ai').replace(/([BCDFGHKLMNPRSTVWZ])(?:[IY](?=(?:CH|SH|TH|PH|[BCDFGKLMNPRSTVZ])[AEIOU]|[AEIOU])|A(?=V[AEIOU]|[BDFGKLMNPRSTZ]E))/g,
     (m, pre: string) => pre + (m.endsWith('A') ? 'ey' : 'ai')).replace(/C(?=ey)/g, 'K').toUpperCase());
   if (diph !== text) out.add(diph);
   const short = englishConsonants(text.replace(/^([^AEIOU]*)[OU](?![AEIOU])/, '$1A'));
@@ -684,11 +690,20 @@ function englishConsonants(t: string): string {
  * token's own key: the index posts it so that an abjad transcription of the name (نایت, وایت) is found.
  */
 export function englishKey(text: string): string {
+  // Most tokens hold none of the letters the rules read: no regex work for them.
+  if (!ENGLISH_LETTERS.test(text)) return '';
+  let k = ENGLISH_KEYS.get(text);
+  if (k !== undefined) return k;
+  if (ENGLISH_KEYS.size >= MEMO_LIMIT) ENGLISH_KEYS.clear();
   const c = englishConsonants(text);
-  if (c === text) return '';
-  const k = abjadKey(c);
-  return k === abjadKey(text) ? '' : k;
+  k = c === text ? '' : abjadKey(c);
+  if (k !== '' && k === abjadKey(text)) k = '';
+  ENGLISH_KEYS.set(text, k);
+  return k;
 }
+/** Letters some rule of `englishConsonants` starts from (KN, WR, WH, GH, ALK, X, CH, G). */
+const ENGLISH_LETTERS = /^KN|^WR|^WH|GH|ALK|X|CH|G/;
+const ENGLISH_KEYS = new Map<string, string>();
 
 /** `abjadFits` without the memo. */
 function fitsNow(abjadText: string, latinText: string): boolean {
