@@ -81,10 +81,11 @@
  */
 import { phoneticKey, type NameToken, type NormalisedName } from './normalise.js';
 import { listQuota, selectWithQuota } from './candidates.js';
-import { abjadKeys, crossFamily, crossKey, englishKey, fusedArticleRest } from './cross-script.js';
+import { abjadKeys, crossFamily, crossKey, fusedArticleRest } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
+import { englishKey } from './cross-script.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
 import type { NameScript } from './scripts.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
