@@ -144,7 +144,11 @@ export function abjadKeys(text: string): string[] {
   // KAHLAN; zh is read so by `abjadKey`), and zh also the Persian zhe (ژ: بیژن BIJAN, نژاد NEJAD).
   // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
   if (/[SKG]H/.test(text)) out.push(abjadKey(text.replace(/([SKG])H/g, '$1AH')));
-  if (text.includes('ZH')) out.push(abjadKey(text, true));
+  if (text.includes('ZH')) {
+    out.push(abjadKey(text, true));
+    // (With a v read b: זשומבלאט JUMBLATT.)
+    if (text.includes('V')) out.push(abjadKey(text.replace(/V/g, 'B'), true));
+  }
   // Ta marbuta read -at (TA_MARBUTA_AT: نصرة NUSRAT): also the key with the t.
   if (TA_MARBUTA_AT.test(text)) out.push(abjadKey(text + 'T'));
   // A prothetic alif (PROTHETIC_ALIF: استوارت STUART, اسماعيل SMAIL): also the key without it.
@@ -647,8 +651,9 @@ export function abjadFits(abjadText: string, latinText: string, memo = true): bo
  *      NIGEL; Persian and Hebrew write ج / ژ / ג' for it);
  *   2. with them the long vowels written as diphthongs: I or Y read ai where English says [aɪ] (before
  *      one consonant and a vowel, before GH, before a vowel, after a consonant: NIGEL, KNIGHT, WHITE, RYAN: Persian ای,
- *      مایکل نایجل رایان), and A after a consonant, before one consonant and E or before V and a vowel read ei ([eɪ]:
- *      DAVID, DAVIES, CAMERON, BAKER; Persian and Urdu ی: دیوید, کیمرون, بیکر; not before one
+ *      مایکل نایجل رایان), and A after a consonant, before one consonant and E, before V and a vowel or before a consonant
+ *      and LE/RE read ei ([eɪ]: DAVID, DAVIES, CAMERON, BAKER, CABLE; Persian and Urdu ی, Arabic ي:
+ *      دیوید, کیمرون, بیکر, كيبل; not before one
  *      consonant and I, the shape of Arabic names whose a is short: AZAMI is not عظیمی AZIMI);
  *   3. with the consonants the word's first O or U, a single vowel letter, read a (the short o [ɒ]
  *      and u [ʌ] that Persian and Arabic write with alif: TOM تام, ROBERT رابرت, DUNCAN دانکن, BROWN
@@ -667,7 +672,7 @@ export function englishReadings(text: string): string[] {
   const cons = englishConsonants(text);
   if (cons !== text) out.add(cons);
   // (The new vowels written in lower case while the rules run, so that no rule reads them again.)
-  const diph = englishConsonants(text.replace(/I(?=GH)/g, 'ai').replace(/([BCDFGHKLMNPRSTVWZ])(?:[IY](?=(?:CH|SH|TH|PH|[BCDFGKLMNPRSTVZ])[AEIOU]|[AEIOU])|A(?=V[AEIOU]|[BDFGKLMNPRSTZ]E))/g,
+  const diph = englishConsonants(text.replace(/I(?=GH)/g, 'ai').replace(/([BCDFGHKLMNPRSTVWZ])(?:[IY](?=(?:CH|SH|TH|PH|[BCDFGKLMNPRSTVZ])[AEIOU]|[AEIOU])|A(?=V[AEIOU]|[BDFGKLMNPRSTZ]E|[BDFGKPT][LR]E))/g,
     (m, pre: string) => pre + (m.endsWith('A') ? 'ey' : 'ai')).replace(/C(?=ey)/g, 'K').toUpperCase());
   if (diph !== text) out.add(diph);
   const short = englishConsonants(text.replace(/^([^AEIOU]*)[OU](?![AEIOU])/, '$1A'));

@@ -14,7 +14,9 @@ import { glide } from './token-rules.js';
 /**
  * Quick test that an abjad-script token can fit a Latin one (cross-script.abjadFits) from their abjad keys:
  * skeletons at most one consonant apart in length, starting with the same consonant unless the
- * abjad word starts with a letter read two ways (dh, th, ph) or with a theophoric compound.
+ * abjad word starts with a letter read two ways (dh, th, ph) or with a theophoric compound; or the
+ * abjad key is the Latin one with letters an English spelling does not pronounce left out
+ * (`silentLetters`), or starts with K where the Latin key has the S of a C or CH read k (CHRIS).
  */
 export function mayFit(abKey: string, laKey: string, abText: string): boolean {
   const a = abKey.replace(/^\.|-$/g, '');
