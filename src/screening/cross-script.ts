@@ -124,13 +124,19 @@ export function koreanKey(text: string): string {
  */
 export function abjadKeys(text: string): string[] {
   const out = [abjadKey(text)];
+  // A two-letter word of a consonant and ya (می MAY, لی LEIGH, LEE): also the key of a Latin spelling
+  // ending in an i sound (MAY, LEIGH read LEI: "M-", "L-"), which `abjadKey` gives words of three
+  // letters or more only.
+  if (text.length === 2 && text[1] === 'Y' && !'AEIOUWY'.includes(text[0])) out.push(out[0] + '-');
+  // A romanised v (Hebrew bet inside a word, Arabic ڤ) read b (`abjadPattern`): also the key with B.
+  if (text.includes('V')) out.push(abjadKey(text.replace(/V/g, 'B')));
   if (/DH|TH/.test(text)) out.push(abjadKey(text.replace(/DH|TH/g, 'Z')));
   // Hebrew pe ("PH") is read p or f.
   if (text.includes('PH')) for (const k of [...out]) out.push(k.replace(/F/g, 'P'));
   // A final alif maqsura (romanised "E") is read a or i.
   if (text.endsWith('E')) for (const k of [...out]) out.push(k + '-');
   // Nun before ba read m (جنبلاط JUMBLATT); a French silent t/d after a final r/n (روبير ROBERT).
-  if (/NB/.test(text)) for (const k of [...out]) out.push(k.replace(/NP/g, 'MP'));
+  if (/N[BV]/.test(text)) for (const k of [...out]) out.push(k.replace(/NP/g, 'MP'));
   if (/[RN]$/.test(text)) for (const k of [...out]) if (!k.endsWith('-')) out.push(k + 'T');
   // Jim read g (Egyptian and Levantine spellings: رجب RAGAB): the key of the Latin g (phoneticKey K).
   if (/(?<![DZ])J/.test(text)) out.push(abjadKey(text.replace(/(?<![DZ])J/g, 'G')));
@@ -138,7 +144,11 @@ export function abjadKeys(text: string): string[] {
   // KAHLAN; zh is read so by `abjadKey`), and zh also the Persian zhe (ژ: بیژن BIJAN, نژاد NEJAD).
   // (Not dh, th: dhal, dad, dha and tha are far more frequent than dal or ta before ha.)
   if (/[SKG]H/.test(text)) out.push(abjadKey(text.replace(/([SKG])H/g, '$1AH')));
-  if (text.includes('ZH')) out.push(abjadKey(text, true));
+  if (text.includes('ZH')) {
+    out.push(abjadKey(text, true));
+    // (With a v read b: זשומבלאט JUMBLATT.)
+    if (text.includes('V')) out.push(abjadKey(text.replace(/V/g, 'B'), true));
+  }
   // Ta marbuta read -at (TA_MARBUTA_AT: نصرة NUSRAT): also the key with the t.
   if (TA_MARBUTA_AT.test(text)) out.push(abjadKey(text + 'T'));
   // A prothetic alif (PROTHETIC_ALIF: استوارت STUART, اسماعيل SMAIL): also the key without it.
@@ -573,13 +583,16 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       if (i > 0 && 'AIEOU'.includes(t[i - 1])) continue;
       // An initial alif/ayn before a long vowel is one vowel sound: عيسى ISSA, عود OUD.
       // Or a vowel and the consonant y/w (عوض EWAZ, ايمن AYMAN).
-      if (initial && (t[1] === 'Y' || t[1] === 'W') && !'AEIOUWY'.includes(t[2] ?? 'A')) {
+      // (Also before another vowel letter: Hebrew writes alef before a word-initial vowel, איאן IAN,
+      // איוון IVAN, the vav doubled for v: romanise.ts; and alif, waw and the consonant waw, اوون OWEN.)
+      if (initial && (t[1] === 'Y' || t[1] === 'W') && t.length > 2 && (!'AEIOUWY'.includes(t[2]) || (t[1] === 'Y' && 'AW'.includes(t[2])) || (t[1] === 'W' && t[2] === 'W'))) {
         src += t[1] === 'Y' ? `(?:${SHORT}[ie]${SHORT}|[aeiou]+Y${SHORT})` : `(?:${SHORT}[ou]${SHORT}|[aeiou]+F${SHORT})`;
         i++;
         prev = '';
         continue;
       }
-      src += initial ? '[aeiou]+' : i === t.length - 1 ? finalVowelSource(t, c) : `${SHORT}[ae]${SHORT}`;
+      // A non-initial O is Kurdish (Sorani) ۆ, the vowel o (کامیڕۆن CAMERON): o or u, not alif's a/e.
+      src += initial ? '[aeiou]+' : i === t.length - 1 ? finalVowelSource(t, c) : c === 'O' ? `${SHORT}[ou]${SHORT}` : `${SHORT}[ae]${SHORT}`;
       prev = '';
       continue;
     }
@@ -592,6 +605,11 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       continue;
     }
     if (c === 'W') { src += initial ? `F${SHORT}` : `(?:${SHORT}[ou]${SHORT}|${SHORT}F${SHORT})`; prev = ''; glides++; continue; }
+    // A doubled yod inside a word (Hebrew יי, romanise.ts): the consonant y, or the diphthong ei/ai
+    // that English spells a, ai, i or ay (דייוויד DAVID, פייזלי PAISLEY, מייקל MICHAEL). Source: Academy
+    // of the Hebrew Language, rules of spelling without vowel points (כללי הכתיב חסר הניקוד, 2017):
+    // yod is doubled inside a word for the consonant and for the diphthongs ei/ai.
+    if (c === 'Y' && !initial && t[i + 1] === 'Y') { src += `(?:${SHORT}[aei]${SHORT}|${SHORT}Y${SHORT})`; i++; prev = ''; glides++; continue; }
     if (c === 'Y') { src += initial ? `Y${SHORT}` : `(?:${SHORT}[ie]${SHORT}|${SHORT}Y${SHORT})`; prev = ''; glides++; continue; }
     const di = c + (t[i + 1] ?? '');
     let cls: string;
@@ -616,8 +634,12 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
     // A Latin g (its own class in `latinShape`) is a k-class letter (ق GASMI, گ) or jim, read g in
     // Egyptian and Levantine spellings (جمال GAMAL, الجميل GEMAYEL).
     if ((cls === 'K' && raw !== 'CK') || (cls === 'J' && raw === 'J')) unit = unit.replace(cls, `[${cls}G]`);
+    // A romanised v is Hebrew bet inside a word (romanise.ts: v, or b in a foreign name, where the
+    // Academy's rules write v with vav: מיליבנד MILIBAND, טרימבל TRIMBLE) or Arabic ve ڤ (v): either
+    // Latin letter.
+    if (raw === 'V') unit = '[FP]';
     // Nun before ba is pronounced m (جنبلاط JUMBLATT, استانبول ISTAMBUL).
-    if (c === 'N' && t[i + 1] === 'B') unit = '[NM]';
+    if (c === 'N' && (t[i + 1] === 'B' || t[i + 1] === 'V')) unit = '[NM]';
     if (raw === prev) continue; // doubled letter (shadda written out)
     const final = i === t.length - 1;
     src += (consonants > 0 || !initial ? SHORT : '') + (final && cls === 'H' ? 'H?' : unit);
@@ -674,8 +696,85 @@ export function abjadFits(abjadText: string, latinText: string, memo = true): bo
   return fits;
 }
 
+/**
+ * English spellings read as pronounced, the way a Hebrew, Persian or Arabic transcription of a
+ * European name writes it (the transcriber writes the sounds, not the English letters), for
+ * `abjadFits` when the Latin spelling itself does not fit. Readings of an upper-case Latin token,
+ * none when no rule applies:
+ *   1. the consonants: silent initial K and W before N and R (KNIGHT, WRIGHT), silent H of WH
+ *      (WHITE), silent GH after I (KNIGHT, LEIGH), silent L of ALK (WALKER), X as KS (COX, ALEX),
+ *      CH read k before R, L or AE (CHRIS, MICHAEL: Greek chi), G read j before E, I, Y (GEORGE,
+ *      NIGEL; Persian and Hebrew write ج / ژ / ג' for it);
+ *   2. with them the long vowels written as diphthongs: I or Y read ai where English says [aɪ] (before
+ *      one consonant and a vowel, before GH, before a vowel, after a consonant: NIGEL, KNIGHT, WHITE, RYAN: Persian ای,
+ *      مایکل نایجل رایان), and A after a consonant, before one consonant and E, before V and a vowel or before a consonant
+ *      and LE/RE read ei ([eɪ]: DAVID, DAVIES, CAMERON, BAKER, CABLE; Persian and Urdu ی, Arabic ي:
+ *      دیوید, کیمرون, بیکر, كيبل; not before one
+ *      consonant and I, the shape of Arabic names whose a is short: AZAMI is not عظیمی AZIMI);
+ *   3. with the consonants the word's first O or U, a single vowel letter, read a (the short o [ɒ]
+ *      and u [ʌ] that Persian and Arabic write with alif: TOM تام, ROBERT رابرت, DUNCAN دانکن, BROWN
+ *      براون, HOWARD هاوارد).
+ * Sources: English orthography (E. Carney, "A Survey of English Spelling", 1994: silent letters,
+ * §§ 4.4-4.6; the vowel values of A, I, O, U in open and closed syllables, ch. 3) against the
+ * Persian and Arabic transcriptions of English names (the BBC Persian and Arabic services' spellings:
+ * ای for [aɪ], ی for [eɪ], ا for [ɒ] and [ʌ]); the Academy of the Hebrew Language's transcription
+ * rules (2011) write the same sounds.
+ */
+export function englishReadings(text: string): string[] {
+  let r = ENGLISH_READINGS.get(text);
+  if (r !== undefined) return r;
+  if (ENGLISH_READINGS.size >= MEMO_LIMIT) ENGLISH_READINGS.clear();
+  const out = new Set<string>();
+  const cons = englishConsonants(text);
+  if (cons !== text) out.add(cons);
+  // (The new vowels written in lower case while the rules run, so that no rule reads them again.)
+  const diph = englishConsonants(text.replace(/I(?=GH)/g, 'ai').replace(/([BCDFGHKLMNPRSTVWZ])(?:[IY](?=(?:CH|SH|TH|PH|[BCDFGKLMNPRSTVZ])[AEIOU]|[AEIOU])|A(?=V[AEIOU]|[BDFGKLMNPRSTZ]E|[BDFGKPT][LR]E))/g,
+    (m, pre: string) => pre + (m.endsWith('A') ? 'ey' : 'ai')).replace(/C(?=ey)/g, 'K').toUpperCase());
+  if (diph !== text) out.add(diph);
+  const short = englishConsonants(text.replace(/^([^AEIOU]*)[OU](?![AEIOU])/, '$1A'));
+  if (short !== text) out.add(short);
+  r = [...out];
+  ENGLISH_READINGS.set(text, r);
+  return r;
+}
+const ENGLISH_READINGS = new Map<string, string[]>();
+
+/** Rule 1 of `englishReadings`: the consonant letters of an English spelling as pronounced. */
+function englishConsonants(t: string): string {
+  return t.replace(/^K(?=N)|^W(?=R)/, '').replace(/^WH/, 'W').replace(/IGH/g, 'I').replace(/ALK/g, 'AK').replace(/X/g, 'KS')
+    .replace(/CH(?=[RL]|AE)/g, 'K').replace(/(?<!G)G(?=[EIY])/g, 'J');
+}
+
+/**
+ * The abjad key (`crossKey` family abjad) of the consonant reading of an English-spelled Latin token
+ * (`englishReadings` rule 1: KNIGHT NT, WHITE WT, WALKER WKR, GEORGE JRJ), or '' when it is the
+ * token's own key: the index posts it so that an abjad transcription of the name (نایت, وایت) is found.
+ */
+export function englishKey(text: string): string {
+  // Most tokens hold none of the letters the rules read: no regex work for them.
+  if (!ENGLISH_LETTERS.test(text)) return '';
+  let k = ENGLISH_KEYS.get(text);
+  if (k !== undefined) return k;
+  if (ENGLISH_KEYS.size >= MEMO_LIMIT) ENGLISH_KEYS.clear();
+  const c = englishConsonants(text);
+  k = c === text ? '' : abjadKey(c);
+  if (k !== '' && k === abjadKey(text)) k = '';
+  ENGLISH_KEYS.set(text, k);
+  return k;
+}
+/** Letters some rule of `englishConsonants` starts from (KN, WR, WH, GH, ALK, X, CH, G). */
+const ENGLISH_LETTERS = /^KN|^WR|^WH|GH|ALK|X|CH|G/;
+const ENGLISH_KEYS = new Map<string, string>();
+
 /** `abjadFits` without the memo. */
 function fitsNow(abjadText: string, latinText: string): boolean {
+  if (fitsPlain(abjadText, latinText)) return true;
+  for (const r of englishReadings(latinText)) if (fitsPlain(abjadText, r)) return true;
+  return false;
+}
+
+/** `fitsNow` for the Latin spelling as written. */
+function fitsPlain(abjadText: string, latinText: string): boolean {
   if (abjadText === 'ABDUL') return ABD_ASSIMILATED.test(latinText);
   // The word Allah has one spelling in Arabic script, الله (romanised ALLAH): a Latin ALLAH fits it
   // only, not a word whose letters its vowels and doubled L happen to fit (على ALI).

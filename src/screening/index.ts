@@ -90,6 +90,7 @@ import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { foreignHangulToken, hangulReadings } from './foreign-hangul.js';
 import { KeyTable } from './key-table.js';
 import { tokenReadings } from './romanise.js';
+import { englishKey } from './cross-script.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
 import type { NameScript } from './scripts.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
@@ -209,6 +210,9 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
+    // The key of an English spelling read as pronounced (KNIGHT NT, WALKER KR: cross-script.englishKey).
+    const e = englishKey(skeletonText(t));
+    if (e.length >= 2) out.push(hashKey(K_XA, e), KEY_WEIGHT.X);
   } else {
     // A word transcribed into Han characters posts its own kind of key, not a kana or Thai entry's.
     const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
@@ -240,6 +244,8 @@ function querySkeletonKeys(t: NameToken, side: Side, out: number[]): void {
     if (a.length >= 2) out.push(hashKey(K_MA, a), KEY_WEIGHT.XL);
     if (y.length >= 2) out.push(hashKey(K_MS, y), KEY_WEIGHT.XL);
     if (r.length >= 2) out.push(hashKey(K_MA, r), KEY_WEIGHT.XL);
+    const e = englishKey(skeletonText(t));
+    if (e.length >= 2) out.push(hashKey(K_MA, e), KEY_WEIGHT.XL);
   } else {
     const nk = side === 'abjad' ? K_NA : isTranscribedRaw(t.raw) ? K_NT : K_NS;
     for (const k of nonLatinSkeletons(t, side)) {

@@ -329,13 +329,33 @@ const HEBREW_LETTERS: Record<string, string> = {
 };
 const HEBREW_GERESH: Record<string, string> = { 'ג': 'j', 'ז': 'zh', 'צ': 'ch', 'ץ': 'ch', 'ת': 't' };
 
-/** Hebrew -> Latin (module doc). Points (niqqud) are dropped. */
+/**
+ * The older Yiddish-style spellings of foreign sounds, דזש dzh, זש zh, טש tsh (YIVO orthography, still
+ * found in Hebrew transcriptions: זשומבלאט JUMBLATT), as the geresh spellings ג' ז' צ' of the
+ * Academy of the Hebrew Language's transcription rules (2011).
+ */
+const HEBREW_YIDDISH_DIGRAPHS = /דזש|זש|טש/gu;
+
+/**
+ * Hebrew -> Latin (module doc). Points (niqqud) are dropped. Foreign names are spelt by the Academy
+ * of the Hebrew Language's rules for spelling without points (2017) and for transcription (2011):
+ * a consonant vav doubled (וו, one "w"), yod doubled for the consonant or the diphthong ei/ai (יי,
+ * "yy": the matcher reads it so, cross-script.ts), alef as a vowel carrier, the geresh for j, zh, ch.
+ */
 export function romaniseHebrew(input: string): string {
-  const s = input.normalize('NFD').replace(/[\u0591-\u05C7]/gu, (c) => (c === '\u05BE' ? '-' : ''));
+  const s = input.normalize('NFD').replace(/[\u0591-\u05C7]/gu, (c) => (c === '\u05BE' ? '-' : ''))
+    .replace(HEBREW_YIDDISH_DIGRAPHS, (d) => (d === 'דזש' ? "ג'" : d === 'זש' ? "ז'" : "צ'"));
   let out = '';
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     const next = s[i + 1];
+    const wordStart = i === 0 || HEBREW_LETTERS[s[i - 1]] === undefined;
+    const wordEnd = HEBREW_LETTERS[next ?? ''] === undefined;
+    // A doubled vav is one consonant, v or w (ווליד, הווארד, איוון IVAN; a vowel u/o between two
+    // vowels, תוויני TUENI): one "w", which the matcher reads as either.
+    if (c === 'ו' && next === 'ו') { out += 'w'; i++; continue; }
+    // Pe at the end of a word in its non-final form is p (foreign words: פיליפ PHILIP).
+    if (c === 'פ' && wordEnd && !wordStart) { out += 'p'; continue; }
     if (HEBREW_LETTERS[c] !== undefined && (next === '\u05F3' || next === "'" || next === '\u2019') && HEBREW_GERESH[c]) {
       out += HEBREW_GERESH[c];
       i++;
@@ -345,7 +365,6 @@ export function romaniseHebrew(input: string): string {
     if (c === 'ה' && i > 0 && HEBREW_LETTERS[s[i - 1]] !== undefined && HEBREW_LETTERS[next ?? ''] === undefined) { out += 'a'; continue; }
     // Bet inside a word is v (begadkefat without dagesh: אברהם Avraham, בוקובה Bokova); pe is p or f
     // ("ph": the matcher reads either).
-    const wordStart = i === 0 || HEBREW_LETTERS[s[i - 1]] === undefined;
     if (c === 'ב' && !wordStart) { out += 'v'; continue; }
     if (c === 'פ') { out += 'ph'; continue; }
     out += HEBREW_LETTERS[c] ?? (c === '\u05F3' || c === '\u05F4' ? '' : c);

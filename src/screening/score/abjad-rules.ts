@@ -14,15 +14,35 @@ import { glide } from './token-rules.js';
 /**
  * Quick test that an abjad-script token can fit a Latin one (cross-script.abjadFits) from their abjad keys:
  * skeletons at most one consonant apart in length, starting with the same consonant unless the
- * abjad word starts with a letter read two ways (dh, th, ph) or with a theophoric compound.
+ * abjad word starts with a letter read two ways (dh, th, ph) or with a theophoric compound; or the
+ * abjad key is the Latin one with letters an English spelling does not pronounce left out
+ * (`silentLetters`), or starts with K where the Latin key has the S of a C or CH read k (CHRIS).
  */
 export function mayFit(abKey: string, laKey: string, abText: string): boolean {
   const a = abKey.replace(/^\.|-$/g, '');
   const l = laKey.replace(/^\.|-$/g, '');
   if (abText.endsWith('ULLAH')) return true;
-  if (Math.abs(a.length - l.length) > 1) return false;
+  if (Math.abs(a.length - l.length) > 1) return a.length >= 2 && silentLetters(a, l);
   // Jim is read g in Egyptian and Levantine names (جميل GEMAYEL), so a J skeleton may face a K-class one.
-  return a[0] === l[0] || (a[0] === 'J' && l[0] === 'K') || /^[AEIOUWY]*(?:DH|TH|PH|ZH)/.test(abText);
+  return a[0] === l[0] || (a[0] === 'J' && l[0] === 'K') || /^[AEIOUWY]*(?:DH|TH|PH|ZH)/.test(abText)
+    || (a.length >= 2 && (silentLetters(a, l) || (a[0] === 'K' && l[0] === 'S')));
+}
+
+/**
+ * Whether abjad key `a` is Latin key `l` with one or two letters K, L or H (`SILENT`) left out: the Latin spelling may
+ * write letters the transcription does not pronounce (cross-script.englishReadings: KNIGHT KNKT /
+ * نایت NT, WALKER LKR / واکر KR); a Latin C, CH read k gives S in the key (CHRIS SRS / کریس KRS).
+ * Only lets the pair reach `abjadFits`, which decides.
+ */
+const SILENT = 'KLH';
+function silentLetters(a: string, l: string): boolean {
+  if (l.length <= a.length || l.length > a.length + 2) return false;
+  let j = 0;
+  for (let i = 0; i < l.length; i++) {
+    if (j < a.length && l[i] === a[j]) j++;
+    else if (!SILENT.includes(l[i])) return false;
+  }
+  return j === a.length;
 }
 
 /** Latin initials an abjad word's first consonant may be written with besides its own letter (k-class and jim read g). */
