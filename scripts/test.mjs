@@ -15,6 +15,7 @@ const files = [
   'test/screening-ceiling.test.ts',
   'test/screening-foreign-readings.test.ts',
   'test/screening-foreign-hangul.test.ts',
+  'test/screening-foreign-abjad.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',
