@@ -4,6 +4,7 @@ import { abjadFits, abjadKeys, englishKey, englishReadings } from '../src/screen
 import { romaniseHebrew } from '../src/screening/romanise.js';
 import { mayFit } from '../src/screening/score/abjad-rules.js';
 import { compareNames } from '../src/screening/engine.js';
+import { normaliseName } from '../src/screening/normalise.js';
 
 test('Hebrew spelling of foreign names: doubled vav, final pe, Yiddish digraphs', () => {
   assert.equal(romaniseHebrew('דייוויד'), 'dyywyd');
@@ -46,4 +47,13 @@ test('transcribed names score as the same person', () => {
   assert.ok(compareNames('دیوید تریمبل', 'David Trimble', 'individual').score >= 0.8);
   assert.ok(compareNames('مایکل هاوارد', 'Michael Howard', 'individual').score >= 0.8);
   assert.ok(compareNames('محمد بیکر عظیمی', 'Muhammad Azami', 'individual').score < 0.8);
+});
+
+test('a name written in an abjad script has no assimilated article: اد, אד are the word ED', () => {
+  assert.equal(normaliseName('اد میلیبند', { type: 'individual' }).tokens[0].cls, 'name');
+  assert.equal(normaliseName('אד מיליבנד', { type: 'individual' }).tokens[0].cls, 'name');
+  // The article written ال stays a particle, and a Latin AR-, AD- is still the assimilated article.
+  assert.equal(normaliseName('عبد الرحمن الشمري', { type: 'individual' }).tokens.find((t) => t.text === 'AL')?.cls, 'particle');
+  assert.equal(normaliseName('ar-Rashid Ahmad', { type: 'individual' }).tokens[0].cls, 'particle');
+  assert.ok(compareNames('اد میلیبند', 'Ed Miliband', 'individual').score >= 0.8);
 });

@@ -41,6 +41,13 @@ export const NASAB_SPELLINGS: Record<string, string> = { IBN: 'BIN', BN: 'BIN' }
 /** Arabic/Hebrew filiation words: the next token is a father's/ancestor's name. */
 export const NASAB = new Set(['BIN', 'IBN', 'BINT', 'BINTI', 'BEN', 'BN', 'BT', 'OULD', 'WULD']);
 
+/**
+ * The Arabic article's assimilated Latin spellings (AD-DIN, AR-RASHID, ASH-SHAMMARI: the l sounded as
+ * the sun letter after it). Arabic and Persian script always write the article ال (romanised AL), so a
+ * word spelt so in a name written in an abjad script is no article (اد ED, ار), and a name word.
+ */
+export const ASSIMILATED_ARTICLES = new Set(['UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'ES', 'EZ']);
+
 /** Name particles: articles, patronymic connectors and nobiliary particles. */
 export const PARTICLES = new Set([
   'AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'ES', 'EZ', 'BIN', 'BEN', 'IBN', 'BINT', 'BINTI',

@@ -9,7 +9,7 @@ import { arabicLatinStem, glossArabicLatin } from '../org-glossary-arabic.js';
 import { hanAlternatives } from '../org-glossary-chinese.js';
 import { isHanTranscription, transcriptionWords } from '../han-transcription.js';
 import type { NameToken, NormalisedName, NormaliseOptions, TokenClass } from './types.js';
-import { HONORIFICS, isTitleAt, LEADING_PARTICLES, NASAB, PARTICLES, SOFT_HONORIFICS, WEAK_NAME_WORDS } from './name-words.js';
+import { ASSIMILATED_ARTICLES, HONORIFICS, isTitleAt, LEADING_PARTICLES, NASAB, PARTICLES, SOFT_HONORIFICS, WEAK_NAME_WORDS } from './name-words.js';
 import { CYRILLIC_LEGAL_FORM_CODE, LEGAL_FORM_ALTERNATIVES, legalPhraseAt } from './legal-forms.js';
 import { GROUP_OF, PATRONYMIC_RE, patronymicForm } from './given-names.js';
 import { ABJAD_RE, ASCII_RE, CJK_RE, CJK_RE_G, foldText } from './fold.js';
@@ -165,6 +165,8 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     let cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
     // "Rosa I. DIAZ", "Ping Y. CHANG": a letter written with a dot is an initial, not the conjunction Y/E/I.
     if (cls === 'particle' && dotted !== undefined && t.length === 1 && dotted.includes(t)) cls = 'initial';
+    // A name written in an abjad script writes the article ال (AL): its AD, AR, ASH are words (اد ED).
+    else if (cls === 'particle' && abjadName && ASSIMILATED_ARTICLES.has(t)) cls = 'name';
     // A name that is one legal-form word alone is an acronym or a name, not a legal form: "ANO" is the Abu
     // Nidal Organisation's alias (a legal form names no one; the acronym must still meet its long form).
     if (cls === 'legal' && keptT.length === 1) cls = 'name';
