@@ -289,7 +289,8 @@ function firstVowel(w: string): string {
  * Not symmetric: `cy` is the token read as Cyrillic (the pair mode does not say which; callers try both).
  */
 function kontsevichMeets(cy: NameToken, la: NameToken): boolean {
-  if (la.text.length > 12) return false;
+  // The Latin test first: most pairs fail it, and the readings of a list token are never read then.
+  if (la.text.length > 12 || cy.text.length > 10 || !(KOREAN_WORD_RE.test(la.text) || koreanSurnameSpelling(la))) return false;
   const keys = kontsevichKeys(cy.text);
-  return keys.length > 0 && (KOREAN_WORD_RE.test(la.text) || koreanSurnameSpelling(la)) && keys.includes(koreanTokenKey(la));
+  return keys.length > 0 && keys.includes(koreanTokenKey(la));
 }
