@@ -37,6 +37,9 @@
     `XK` (syllables and neighbouring pairs: 경환 KYUNGHWAN), a Latin query read as Korean `MK`. A
     word of a foreign name written in Hangul (foreign-hangul.ts: 데이비드 DEIBIDEU, one token) posts
     its syllabic skeleton under `NS` (and `MS`), and a Hangul query's such word looks up `XS` and `NS`.
+    A Korean name written in Cyrillic (korean-cyrillic.ts: Ким Гён Хи, Kontsevich) is read as a
+    Hangul one: as a query it looks up `XK` (`cyrillicKoreanKeys`), as an entry of a record without a
+    Latin-script name it posts `MK`, the keys of its syllables' readings and neighbouring pairs.
  *   - pronounced readings (foreign-readings.ts): `XF` the keys of the French and English readings of
  *     a person's Latin-script name words (BOCQUET read BOKE), looked up by Cyrillic and Greek queries
  *     (Боке, `queryForeignKeys`)
@@ -93,6 +96,7 @@ import { tokenReadings } from './romanise.js';
 import { englishKey } from './cross-script.js';
 import { computeForeignForms, foreignForms } from './foreign-readings.js';
 import type { NameScript } from './scripts.js';
+import { kontsevichJoinKeys, kontsevichKeys, readsKoreanCyrillic } from './korean-cyrillic.js';
 import { koreanTokenKey, MOVED_MIN, movedCapitalWords, readsKoreanLatin, SPELLING_MAX, spelling } from './score.js';
 
 const KEY_WEIGHT = { T: 1, P: 0.9, B: 0.55, E: 0.55, D: 0.7, J: 1, X: 0.7, XL: 0.3 } as const;
@@ -478,6 +482,13 @@ function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out:
     }
   } else if (side === 'latin' && readsKoreanLatin(n)) {
     for (const t of toks) out.push(hashKey(K_XK, koreanTokenKey(t)));
+  } else if (latinless && readsKoreanCyrillic(n)) {
+    // A Korean name in Cyrillic (korean-cyrillic.ts: Ким Гён Хи) of a record without a Latin-script
+    // name: the `MK` keys of its syllables' Kontsevich readings and of two neighbouring ones as one word.
+    for (let i = 0; i < toks.length; i++) {
+      for (const k of kontsevichKeys(toks[i].text)) out.push(hashKey(K_MK, k));
+      if (i + 1 < toks.length) for (const k of kontsevichJoinKeys(toks[i].text, toks[i + 1].text)) out.push(hashKey(K_MK, k));
+    }
   }
 }
 
@@ -490,6 +501,7 @@ function entryKoreanKeys(n: NormalisedName, side: Side, latinless: boolean, out:
 function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boolean): number[][] {
   const toks = q.tokens;
   const hangul = q.script === 'Korean';
+  if (readsKoreanCyrillic(q)) return cyrillicKoreanKeys(toks, skip);
   if (!hangul && !(side === 'latin' && readsKoreanLatin(q))) return [];
   const out: number[][] = toks.map(() => []);
   for (let i = 0; i < toks.length; i++) {
@@ -505,6 +517,27 @@ function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number) => boo
       const k = hashKey(K_XK, koreanTokenKey(toks[i], toks[i + 1]));
       out[i].push(k, KEY_WEIGHT.X);
       out[i + 1].push(k, KEY_WEIGHT.X);
+    }
+  }
+  return out;
+}
+
+/**
+ * Korean keys a Cyrillic query read as Korean (korean-cyrillic.readsKoreanCyrillic: Ким Гён Хи) looks
+ * up, per token as [key, weight] pairs (`queryKoreanKeys`), as a Hangul query does: the `XK` key of
+ * each Kontsevich reading of each token (korean-cyrillic.kontsevichKeys: ГЁН -> KYON, KYONG) and, in
+ * both tokens' groups, of two neighbouring tokens read as one word (`kontsevichJoinKeys`: KYONGHUI).
+ */
+function cyrillicKoreanKeys(toks: NameToken[], skip: (i: number) => boolean): number[][] {
+  const out: number[][] = toks.map(() => []);
+  for (let i = 0; i < toks.length; i++) {
+    if (!skip(i)) for (const k of kontsevichKeys(toks[i].text)) out[i].push(hashKey(K_XK, k), KEY_WEIGHT.X);
+    if (i + 1 < toks.length) {
+      for (const j of kontsevichJoinKeys(toks[i].text, toks[i + 1].text)) {
+        const k = hashKey(K_XK, j);
+        out[i].push(k, KEY_WEIGHT.X);
+        out[i + 1].push(k, KEY_WEIGHT.X);
+      }
     }
   }
   return out;

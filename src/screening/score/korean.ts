@@ -30,7 +30,7 @@ export const KOREAN_ONE_RE = new RegExp(`^${KOREAN_SYLLABLE}$`);
  * 2015 census) and of the spellings of `KOREAN_SURNAME_GROUPS` (LEE/RI, PARK/PAK): KIM and GIM, CHOE
  * and CHOI, JEONG, CHUNG and CHONG share a key.
  */
-const KOREAN_SURNAME_KEYS = new Set<string>([
+export const KOREAN_SURNAME_KEYS = new Set<string>([
   'GIM', 'I', 'BAK', 'CHOE', 'JEONG', 'GANG', 'JO', 'YUN', 'JANG', 'IM', 'HAN', 'O', 'SEO', 'SIN', 'GWON',
   'HWANG', 'AN', 'SONG', 'JEON', 'HONG', 'YU', 'GO', 'MUN', 'YANG', 'SON', 'BAE', 'BAEK', 'HEO', 'NAM',
   'SIM', 'NO', 'HA', 'GWAK', 'SEONG', 'CHA', 'JU', 'WU', 'GU', 'MIN', 'NA', 'JIN', 'JI', 'EOM', 'CHAE',
@@ -48,7 +48,8 @@ let lastKoreanName: NormalisedName | undefined;
 let lastKoreanReading = false;
 
 /**
- * Whether a person name in Latin letters reads as a Korean name: two to four tokens, all names, each
+ * Whether a person name in Latin letters reads as a Korean name: two to four tokens, all names (or
+ * syllables the normaliser took for particles: 을 UL, 도 DO, 대 DAE's DE), each
  * one or two Korean syllables (`KOREAN_WORD_RE`) or a spelling of a Korean surname (PARK, RHEE:
  * `koreanSurnameSpelling`), three syllables or more in all (a surname and the usual two-syllable given name: a one-syllable given name is rare, and two one-syllable tokens
  * whose lossy keys agree, KEUNG/GONG, are too little evidence), the first or the last a Korean
@@ -63,7 +64,7 @@ export function readsKoreanLatin(n: NormalisedName): boolean {
   if (r === undefined) {
     const t = n.tokens;
     r = n.script === undefined && t.length >= 2 && t.length <= 4
-      && t.every((x) => x.cls === 'name' && x.text.length <= 12 && (KOREAN_WORD_RE.test(x.text) || koreanSurnameSpelling(x)))
+      && t.every((x) => (x.cls === 'name' || x.cls === 'particle') && x.text.length <= 12 && (KOREAN_WORD_RE.test(x.text) || koreanSurnameSpelling(x)))
       && (t.length >= 3 || !oneKoreanSyllable(t[0]) || !oneKoreanSyllable(t[1]))
       && (KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[0].text)) || KOREAN_SURNAME_KEYS.has(koreanKeyOf(t[t.length - 1].text)));
     KOREAN_READING.set(n, r);
@@ -102,6 +103,6 @@ export function koreanTokenKey(t: NameToken, next?: NameToken): string {
 const oneKoreanSyllable = (t: NameToken) => KOREAN_ONE_RE.test(t.text) || koreanSurnameSpelling(t);
 
 /** Whether a token is a spelling of a `KOREAN_SURNAME_GROUPS` line (PARK, RHEE: not all fit `KOREAN_SYLLABLE`). */
-function koreanSurnameSpelling(t: NameToken): boolean {
+export function koreanSurnameSpelling(t: NameToken): boolean {
   return t.group !== undefined && t.group >= GIVEN_NAME_GROUPS.length && t.group < FEMININE_GROUP_FIRST;
 }

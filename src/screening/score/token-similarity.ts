@@ -9,7 +9,8 @@ import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.j
 import { abjadFits, crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
-import { KOREAN_WORD_RE } from './korean.js';
+import { KOREAN_WORD_RE, koreanSurnameSpelling, koreanTokenKey } from './korean.js';
+import { kontsevichKeys } from '../korean-cyrillic.js';
 import { foreignHangulToken, hangulReadings, latinReadings } from '../foreign-hangul.js';
 import { belarusianSurnameVariant, derivedSurname, droppedFinal, endingsDiffer, firstDropped, gendered, glide, nasalFinalDiffers, otherGivenName, phoneticJw, spelling, SPELLING_MAX, typoPair } from './token-rules.js';
 import { foreignForms, readingMeets } from '../foreign-readings.js';
@@ -94,6 +95,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // spelling of the syllable, as a Korean key agreeing (`tokenSimilarity`'s cross-script keys).
     if (cross === 'hangul' && a.form === b.form && a.group >= GIVEN_NAME_GROUPS.length) return Math.max(g, cfg.phoneticSim);
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
+  }
+  // A Korean syllable written in Cyrillic (Kontsevich: ЁН, ЧХВЕ, ГЁН, ЫЛЬ; ДЭ romanises as the
+  // particle DE) against a Latin spelling of one (YONG, CHOE, KYONG, UL): one Korean key is one
+  // syllable, as in the `hangul` mode (`kontsevichMeets`).
+  if (cross === 'alphabetic' && s < cfg.phoneticSim && a.cls !== 'generic' && b.cls !== 'generic' && (kontsevichMeets(a, b) || kontsevichMeets(b, a))) {
+    if (a.cls === 'particle' || b.cls === 'particle') return cfg.phoneticSim;
+    s = cfg.phoneticSim;
   }
   // A romanised Hangul syllable is no particle (도 DO, 을 EUL / UL, 이 I): it is compared as a name.
   // Nor is a word of a name written in kana or Thai (ベン BEN, ド DO: the syllables of a transcription).
@@ -270,4 +278,19 @@ function kanaMeets(x: string, y: string): boolean {
 function firstVowel(w: string): string {
   for (let i = 0; i < w.length; i++) if ('AEIOU'.includes(w[i])) return w[i];
   return '';
+}
+
+/**
+ * Whether `cy`, read as a Korean word in the Russian Kontsevich or Kholodovich transcription
+ * (korean-cyrillic.kontsevichKeys: ЁН "YON" -> YEON, YEONG), and `la`, a Latin spelling of one or two
+ * Korean syllables (score/korean `KOREAN_WORD_RE`) or of a Korean surname (`KOREAN_SURNAME_GROUPS`:
+ * PARK, RHEE), have one Korean key (cross-script.koreanKey, `koreanTokenKey`): YON ~ YONG, CHKHVE ~
+ * CHOE, GYON ~ KYONG, YL ~ UL, LI ~ RI. Other Korean syllables keep their keys apart (SIK / SUK).
+ * Not symmetric: `cy` is the token read as Cyrillic (the pair mode does not say which; callers try both).
+ */
+function kontsevichMeets(cy: NameToken, la: NameToken): boolean {
+  // The Latin test first: most pairs fail it, and the readings of a list token are never read then.
+  if (la.text.length > 12 || cy.text.length > 10 || !(KOREAN_WORD_RE.test(la.text) || koreanSurnameSpelling(la))) return false;
+  const keys = kontsevichKeys(cy.text);
+  return keys.length > 0 && keys.includes(koreanTokenKey(la));
 }
