@@ -705,12 +705,12 @@ export function abjadFits(abjadText: string, latinText: string, memo = true): bo
  *      (WHITE), silent GH after I (KNIGHT, LEIGH), silent L of ALK (WALKER), X as KS (COX, ALEX),
  *      CH read k before R, L or AE (CHRIS, MICHAEL: Greek chi), G read j before E, I, Y (GEORGE,
  *      NIGEL; Persian and Hebrew write ج / ژ / ג' for it);
- *   2. with them the long vowels written as diphthongs: I or Y read ai where English says [aɪ] (before
- *      one consonant and a vowel, before GH, before a vowel, after a consonant: NIGEL, KNIGHT, WHITE, RYAN: Persian ای,
- *      مایکل نایجل رایان), and A after a consonant, before one consonant and E, before V and a vowel or before a consonant
- *      and LE/RE read ei ([eɪ]: DAVID, DAVIES, CAMERON, BAKER, CABLE; Persian and Urdu ی, Arabic ي:
- *      دیوید, کیمرون, بیکر, كيبل; not before one
- *      consonant and I, the shape of Arabic names whose a is short: AZAMI is not عظیمی AZIMI);
+ *   2. with them the long vowels written as diphthongs: I or Y read ai where English says [aɪ]
+ *      (before one consonant and a vowel, before GH, before a vowel, after a consonant: NIGEL,
+ *      KNIGHT, WHITE, RYAN: Persian ای, مایکل نایجل رایان), and A after a consonant, before one
+ *      consonant and E, before V and a vowel or before a consonant and LE/RE read ei ([eɪ]: DAVID,
+ *      DAVIES, CAMERON, BAKER, CABLE; Persian and Urdu ی, Arabic ي: دیوید, کیمرون, بیکر, كيبل; not
+ *      before one consonant and I, the shape of Arabic names whose a is short: AZAMI is not عظیمی AZIMI);
  *   3. with the consonants the word's first O or U, a single vowel letter, read a (the short o [ɒ]
  *      and u [ʌ] that Persian and Arabic write with alif: TOM تام, ROBERT رابرت, DUNCAN دانکن, BROWN
  *      براون, HOWARD هاوارد).

@@ -28,13 +28,14 @@ export function mayFit(abKey: string, laKey: string, abText: string): boolean {
     || (a.length >= 2 && (silentLetters(a, l) || (a[0] === 'K' && l[0] === 'S')));
 }
 
-/**
- * Whether abjad key `a` is Latin key `l` with one or two letters K, L or H (`SILENT`) left out: the Latin spelling may
- * write letters the transcription does not pronounce (cross-script.englishReadings: KNIGHT KNKT /
- * نایت NT, WALKER LKR / واکر KR); a Latin C, CH read k gives S in the key (CHRIS SRS / کریس KRS).
- * Only lets the pair reach `abjadFits`, which decides.
- */
+/** Letters an English spelling may write without sounding them (KNIGHT, WALKER, JOHN): `silentLetters`. */
 const SILENT = 'KLH';
+
+/**
+ * Whether abjad key `a` is Latin key `l` with one or two letters K, L or H (`SILENT`) left out: the
+ * Latin spelling may write letters the transcription does not pronounce (cross-script.englishReadings:
+ * KNIGHT KNKT / نایت NT, WALKER LKR / واکر KR). Only lets the pair reach `abjadFits`, which decides.
+ */
 function silentLetters(a: string, l: string): boolean {
   if (l.length <= a.length || l.length > a.length + 2) return false;
   let j = 0;
