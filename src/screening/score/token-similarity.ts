@@ -265,14 +265,36 @@ function consonants(k: string): number {
  * Either token may be the kana one (the pair mode does not say which).
  */
 function kanaMeets(x: string, y: string): boolean {
-  const kx = crossKey(x, 'abjad');
-  const ky = crossKey(y, 'abjad');
-  // Two consonants are a common key (SN: SHOON, SEIN): the first vowel letter must agree too.
-  const enough = (k: string) => { const n = k.replace(/[.-]/g, '').length; return n >= 3 || (n === 2 && firstVowel(x) === firstVowel(y)); };
-  for (const r of kanaReadings(x)) if (crossKey(r, 'abjad') === ky && enough(ky)) return true;
-  for (const r of kanaReadings(y)) if (crossKey(r, 'abjad') === kx && enough(kx)) return true;
-  return false;
+  const kx = kanaKeys(x);
+  const ky = kanaKeys(y);
+  return (kx.includes(ky[0]) && enoughKey(ky[0], x, y)) || (ky.includes(kx[0]) && enoughKey(kx[0], x, y));
 }
+
+/**
+ * Whether an abjad key is evidence enough for `kanaMeets`: three consonants or more, or two when the
+ * words' first vowel letters agree (two consonants are a common key: SN of SHOON, SEIN).
+ */
+function enoughKey(k: string, x: string, y: string): boolean {
+  let n = 0;
+  for (let i = 0; i < k.length; i++) if (k[i] !== '.' && k[i] !== '-') n++;
+  return n >= 3 || (n === 2 && firstVowel(x) === firstVowel(y));
+}
+
+/**
+ * The abjad keys (cross-script.crossKey 'abjad') of a word's kana readings (cross-script.kanaReadings),
+ * its own key first; memoised per text (bounded): the scorer meets the same list words query after query.
+ */
+function kanaKeys(text: string): readonly string[] {
+  let keys = KANA_KEYS.get(text);
+  if (keys === undefined) {
+    if (KANA_KEYS.size >= 50_000) KANA_KEYS.clear();
+    const out: string[] = [];
+    for (const r of kanaReadings(text)) out.push(crossKey(r, 'abjad'));
+    KANA_KEYS.set(text, (keys = out));
+  }
+  return keys;
+}
+const KANA_KEYS = new Map<string, readonly string[]>();
 
 /** The first of the letters A E I O U in a word ('' when none). */
 function firstVowel(w: string): string {
