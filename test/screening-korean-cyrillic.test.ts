@@ -43,6 +43,9 @@ test('a Korean name in Cyrillic scores its Latin spellings as Korean syllables',
   }
   // Another syllable is another name (no Korean key in common: the Korean branch adds nothing).
   assert.ok(compareNames('Ким Ён Нам', 'Kim Yang-nam', 'individual').score < T);
+  // Х is ㅎ: Хо is Ho (호), never Ko (고), though X romanises KH.
+  assert.ok(compareNames('Хо Ен Чер', 'Ho Yong-chol', 'individual').score >= T);
+  assert.ok(compareNames('Хо Ен Чер', 'Ko Yong-chol', 'individual').score < T);
 });
 
 test('the index finds a Korean name across Cyrillic and Latin in both directions', () => {

@@ -19,7 +19,7 @@
  *               Сен 성), ㅗ о, ㅛ ё, ㅜ у, ㅠ ю, ㅡ ы, ㅣ и, ㅐ э, ㅔ е, ㅖ е, ㅘ ва, ㅙ вэ, ㅚ вэ/ве,
  *               ㅝ во, ㅞ ве, ㅟ ви, ㅢ ый (ы, и after a consonant: Хи 희).
  * Tokens arrive romanised (romanise.ts: any-ascii after `prepareCyrillic`: ы and й both Y, э and е both
- * E, ё YO, ь dropped, х KH, ч CH, ж ZH, Ukrainian г H), so the reader works on those letters: Y before
+ * E, ё YO, ь dropped, х KH, ч CH, ж ZH, Ukrainian г H, read ㅎ), so the reader works on those letters: Y before
  * a consonant or at the end is ы (ㅡ), YY is ый (ㅢ), Y before a vowel the glide of я, ё, ю.
  */
 import { koreanKey } from './cross-script.js';
@@ -29,7 +29,9 @@ import { KOREAN_SURNAME_KEYS } from './score/korean.js';
 /** Syllable-initial letters (romanised) and the Latin spelling of the Korean consonant (module doc). */
 const INITIALS: ReadonlyArray<readonly [string, string]> = [
   ['CHCH', 'JJ'], ['CHKH', 'CH'], ['CHZH', 'J'], ['CH', 'J'], ['DZH', 'J'], ['ZH', 'J'],
-  ['KKH', 'KH'], ['KK', 'KK'], ['KH', 'H'], ['K', 'K'], ['G', 'G'], ['H', 'G'],
+  // (A romanised H is Ukrainian г, [ɦ], or Х read H by romanise.cyrillicVariants: read ㅎ, never ㄱ, so
+  // that Хо, read HO, is no KO.)
+  ['KKH', 'KH'], ['KK', 'KK'], ['KH', 'H'], ['K', 'K'], ['G', 'G'], ['H', 'H'],
   ['TKH', 'TH'], ['TT', 'TT'], ['T', 'T'], ['D', 'D'],
   ['PKH', 'PH'], ['PP', 'PP'], ['P', 'P'], ['B', 'B'],
   ['SS', 'SS'], ['SH', 'S'], ['S', 'S'], ['N', 'N'], ['M', 'M'], ['R', 'R'], ['L', 'R'], ['', ''],

@@ -312,7 +312,9 @@ function firstVowel(w: string): string {
  */
 function kontsevichMeets(cy: NameToken, la: NameToken): boolean {
   // The Latin test first: most pairs fail it, and the readings of a list token are never read then.
-  if (la.text.length > 12 || cy.text.length > 10 || !(KOREAN_WORD_RE.test(la.text) || koreanSurnameSpelling(la))) return false;
+  // (A KH is the romanised Cyrillic х, ㅎ: the Cyrillic token, never a Latin spelling of ㅋ. Read as
+  // Latin it would meet K: Хо KHO ~ KO.)
+  if (la.text.length > 12 || cy.text.length > 10 || la.text.includes('KH') || !(KOREAN_WORD_RE.test(la.text) || koreanSurnameSpelling(la))) return false;
   const keys = kontsevichKeys(cy.text);
   return keys.length > 0 && keys.includes(koreanTokenKey(la));
 }
