@@ -21,6 +21,7 @@ import { resolveConfig, type ScreeningConfig, type ScreeningConfigOverride } fro
 import { resolveCountry } from './country.js';
 import { buildExplanation, rateFalsePositive } from './explain.js';
 import { identifierEvidence, identifierKeys } from './identifiers.js';
+import { koreanReadingOfHan } from './hanja-reading.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { NameIndex, type SearchHit } from './index.js';
 import { pepRuleContribution } from './pep-rule.js';
@@ -53,6 +54,11 @@ const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 function normType(t: string | undefined): NormaliseOptions['type'] {
   if (t === 'individual' || t === 'company' || t === 'vessel' || t === 'aircraft') return t;
   return undefined;
+}
+
+/** A query variant as the explanation shows it: the name as typed, and the reading compared when it is one. */
+function shownName(v: NormalisedName): string {
+  return v.readingOf === undefined ? v.original : `${v.readingOf} (read in Korean: ${v.original})`;
 }
 
 /**
@@ -286,12 +292,23 @@ export class Screener {
     // tolerates a missing middle name, and dropping a typed token would hide a real disagreement.
     if (first || last) raw.push([first, middle, last].filter(Boolean).join(' '));
     if (raw.length === 0 && middle) raw.push(middle);
+    // A person's name in Han characters may be a Korean name written in Hanja: also screened in its
+    // Korean reading (hanja-reading.ts), remembered so that the explanation shows the name as typed.
+    const readingOf = new Map<string, string>();
+    if (type === 'individual') {
+      for (let i = 0, n = raw.length; i < n; i++) {
+        const k = koreanReadingOfHan(raw[i]);
+        if (k !== undefined && !readingOf.has(k)) { readingOf.set(k, raw[i]); raw.push(k); }
+      }
+    }
     const out: NormalisedName[] = [];
     const seen = new Set<string>();
     for (const r of raw) {
       const n = normaliseName(r, { type });
       if (n.tokens.length === 0 || seen.has(n.text)) continue;
       seen.add(n.text);
+      const typed = readingOf.get(r);
+      if (typed !== undefined) n.readingOf = typed;
       for (const t of n.tokens) {
         t.weight *= this.index.rarity(t);
         if ((t.cls === 'name' || t.cls === 'generic') && t.text.length >= 4 && !this.index.holds(t.text)) t.unlisted = true;
@@ -381,7 +398,7 @@ export class Screener {
     const cfg = this.config;
     const pairs = describePairs(variant, entry.norm, scoreNames(variant, entry.norm, cfg.name, rec.entity_type === 'individual', rec.entity_type === 'vessel'));
     const cs: FeatureContribution[] = [
-      { feature: 'name', value: nameScore, detail: `${variant.original} ~ ${entry.name.name}: ${pairs}` },
+      { feature: 'name', value: nameScore, detail: `${shownName(variant)} ~ ${entry.name.name}: ${pairs}` },
     ];
     if (entry.weak) cs.push({ feature: 'alias_quality', value: -cfg.weakAliasPenalty, detail: `weak alias (${entry.name.alias_type ?? 'weak'})` });
     if (rec.entity_type === 'individual' || rec.entity_type === undefined) {
@@ -407,7 +424,7 @@ export class Screener {
     let score = 0;
     for (const x of cs) score += x.value;
     score = clamp01(score);
-    const explanation = buildExplanation({ queryName: variant.original, matchedName: entry.name.name, nameScore, contributions: cs, score, pairs });
+    const explanation = buildExplanation({ queryName: shownName(variant), matchedName: entry.name.name, nameScore, contributions: cs, score, pairs });
     const fp = rateFalsePositive({ nameScore, contributions: cs, weakAliasOnly: entry.weak, config: cfg });
     return { record: rec, score, explanation, ...fp };
   }

@@ -46,10 +46,10 @@ const INITIAL_NONE = 11;
  * borne by about 99% of Koreans, with the North Korean spellings 리 림 류 량). 영 is left out: a
  * surname of a few hundred people, and a common transcription of "Young".
  */
-const KOREAN_SURNAMES = new Set([...
+export const KOREAN_SURNAMES = new Set([...
   '김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민나진지엄채원천방공현함변염여추도석선설마길연위표명기반라왕금옥육인맹제모탁국은편리림류량용예경봉사부가태']);
 /** Two-syllable Korean surnames (compound surnames: 남궁 Namgung, 황보 Hwangbo, 제갈 Jegal ...). */
-const COMPOUND_SURNAMES = new Set(['남궁', '황보', '제갈', '사공', '선우', '서문', '독고', '동방']);
+export const COMPOUND_SURNAMES = new Set(['남궁', '황보', '제갈', '사공', '선우', '서문', '독고', '동방']);
 
 /** Whether a character code is a precomposed Hangul syllable. */
 const isSyllable = (c: number) => c >= HANGUL_SYLLABLE_FIRST && c <= HANGUL_SYLLABLE_LAST;

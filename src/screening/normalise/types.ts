@@ -101,6 +101,11 @@ export interface NameToken {
 export interface NormalisedName {
   /** The name as given. */
   original: string;
+  /**
+   * A query's name as typed when this name is a reading of it (`original` holds the reading): the Han
+   * name whose Korean reading this is (hanja-reading.ts). Shown by explanations; absent otherwise.
+   */
+  readingOf?: string;
   /** Tokens in their original order. */
   tokens: NameToken[];
   /** Read as an organisation's name (a company, vessel or aircraft, or a name that looks like one when no type is given). */

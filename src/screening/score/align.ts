@@ -249,8 +249,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
-  if (nq > 1) multiCands(q, c, floor, cands, true, cn.cjk === undefined);
-  if (nc > 1) multiCands(c, q, floor, cands, false, qn.cjk === undefined);
+  // Syllables of a Hangul name against a Latin one join only as `hangulJoinCands` splits the Latin word
+  // (below): joined letters alike by Jaro-Winkler are another name (화장 HWA JANG is no HWANG).
+  const hangulLatin = isPerson && abjad === 'hangul';
+  if (nq > 1 && !(hangulLatin && qn.script === 'Korean')) multiCands(q, c, floor, cands, true, cn.cjk === undefined);
+  if (nc > 1 && !(hangulLatin && cn.script === 'Korean')) multiCands(c, q, floor, cands, false, qn.cjk === undefined);
   // Wade–Giles hyphenates the syllables of a given name ("Tse-tung"): only a hyphenated name is read so.
   if (isPerson && !abjad) {
     if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
