@@ -35,7 +35,7 @@ test('names of other shapes are not read', () => {
 });
 
 test('the engine finds a Korean person from the Hanja name and says it read it in Korean', () => {
-  const s = Screener.build([rec('kim', 'Kim Yong-nam'), rec('choe', 'Choe Thae-bok'), rec('jin', 'Jin Yongnan'), rec('ri', 'Ri Ul-sol')]);
+  const s = Screener.build([rec('kim', 'Kim Yong-nam'), rec('choe', 'Choe Thae-bok'), rec('jin', 'Jin Yongnan'), rec('ri', 'Ri Ul-sol'), rec('ahn', 'AHN Hong Joon')]);
   const kim = s.screen({ name: '金永南', entity_type: 'individual' });
   const korean = kim.find((m) => m.record.source_id === 'kim');
   assert.ok(korean && korean.score >= T, 'Kim Yong-nam is found');
@@ -43,6 +43,8 @@ test('the engine finds a Korean person from the Hanja name and says it read it i
   // The Mandarin reading is still compared: the Chinese person of the same characters is found too.
   assert.ok(kim.some((m) => m.record.source_id === 'jin' && m.score >= T));
   assert.equal(s.screen({ name: '崔泰福', entity_type: 'individual' })[0]?.record.source_id, 'choe');
+  // The reading's letters equal the pinyin's (AN HONG JUN): still compared, by the Korean rules.
+  assert.equal(s.screen({ name: '安鴻俊', entity_type: 'individual' })[0]?.record.source_id, 'ahn');
 });
 
 test('Hangul syllables join into a Latin word only as the word splits into them', () => {

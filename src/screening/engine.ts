@@ -305,8 +305,11 @@ export class Screener {
     const seen = new Set<string>();
     for (const r of raw) {
       const n = normaliseName(r, { type });
-      if (n.tokens.length === 0 || seen.has(n.text)) continue;
-      seen.add(n.text);
+      // (The same letters read from another script are another name: 安鴻俊 in pinyin and in its Korean
+      // reading are both AN HONG JUN, compared by different rules.)
+      const key = n.script === undefined ? n.text : `${n.script}|${n.text}`;
+      if (n.tokens.length === 0 || seen.has(key)) continue;
+      seen.add(key);
       const typed = readingOf.get(r);
       if (typed !== undefined) n.readingOf = typed;
       for (const t of n.tokens) {
