@@ -22,6 +22,8 @@ test('a Han name of a Korean name\'s shape is read in Korean, 金 as the surname
   assert.equal(koreanReadingOfHan('李乙雪'), '이을설', 'the initial-sound rule: 리 -> 이');
   assert.equal(koreanReadingOfHan('金铁万'), '김철만', 'simplified characters have readings too');
   assert.equal(koreanReadingOfHan('南宮永南'), '남궁영남', 'a compound surname');
+  assert.equal(koreanReadingOfHan('\uF9E1學永'), '이학영', '李 written as the compatibility ideograph of KS X 1001');
+  assert.equal(koreanReadingOfHan('\uF972學鳳'), '심학봉', '沈 read 심 as a surname');
 });
 
 test('names of other shapes are not read', () => {

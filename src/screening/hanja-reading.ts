@@ -28,8 +28,12 @@ import { COMPOUND_SURNAMES, KOREAN_SURNAMES } from './foreign-hangul.js';
 /** Han characters only (after spaces are removed). */
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
-/** Surname readings that differ from a character's dictionary reading (module doc). */
-const SURNAME_READING = new Map<string, string>([['金', '김']]);
+/**
+ * Surname readings that differ from a character's dictionary reading (module doc): 金 김 (금 gold) and
+ * 沈 심 (침 sink), the only two among the 120 commonest surnames of the 2015 census whose reading as a
+ * surname is not the `hanja` table's.
+ */
+const SURNAME_READING = new Map<string, string>([['金', '김'], ['沈', '심']]);
 
 /**
  * The Korean (Hangul) reading of a name written in Hanja, without spaces ("김영남"), or undefined when
@@ -40,7 +44,10 @@ const SURNAME_READING = new Map<string, string>([['金', '김']]);
  * Korean syllable against a romanised Chinese name's parts pairs too easily. Pure; never throws.
  */
 export function koreanReadingOfHan(name: string): string | undefined {
-  const words = name.trim().split(/\s+/);
+  // Korean text writes a character read two ways with a compatibility ideograph of KS X 1001 for the
+  // second reading (李 U+F9E1 for 리, 沈 U+F972 for 심), which the table lacks: NFKC makes it the unified
+  // character (李 U+674E), read by the table and the initial-sound rule (이), or as a surname (심).
+  const words = name.normalize('NFKC').trim().split(/\s+/);
   if (words.length > 2) return undefined;
   const chars = words.join('');
   const n = chars.length;
