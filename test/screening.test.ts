@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { foldText, normaliseName, phoneticKey, spellingKey } from '../src/screening/normalise.js';
 import { jaroWinkler, levenshtein, scoreNames, dobContribution, parseQueryDob } from '../src/screening/score.js';
 import { NameIndex } from '../src/screening/index.js';
+import { cyrillicVariants } from '../src/screening/romanise.js';
 import { DEFAULT_CONFIG, resolveConfig } from '../src/screening/config.js';
 import { rateFalsePositive } from '../src/screening/explain.js';
 import { compareNames, Screener } from '../src/screening/engine.js';
@@ -499,6 +500,14 @@ describe('names typed the way clients get them wrong (robustness mechanisms)', (
     assert.ok(cmp('Хериберто Рамос Раё', 'RAMOS RAYO, Heriberto', 'individual') >= T, 'Раё is RAYO');
     assert.ok(cmp('Фёдоров Пётр', 'FEDOROV, Petr', 'individual') >= T, 'FYODOROV also reads FEDOROV, PYOTR reads PETR');
     assert.ok(cmp('Фёдоров Пётр', 'FYODOROV, Pyotr', 'individual') >= T, 'and matches the YO spelling as written');
+  });
+
+  it('reads a Ukrainian г, romanised H, also as G (Грінінг GREENING), never the KH of Х', () => {
+    assert.ok(cmp('Жюстін Грінінг', 'Justine Greening', 'individual') >= T, 'Грінінг is HRININH or GRINING');
+    assert.ok(cmp('Жюстин Гриниг', 'Justine Greening', 'individual') >= T, 'the Russian spelling, for comparison');
+    assert.ok(cyrillicVariants('HRININH').includes('GRINING'), 'every romanised г read G');
+    assert.ok(!cyrillicVariants('KHOMA').includes('GOMA'), 'the H of KH (Х) is never G');
+    assert.deepEqual(cyrillicVariants('ZHANNA'), [], 'nor the H of ZH (Ж)');
   });
 
   it('gives a Cyrillic reading no credit beyond the letters it rewrites', () => {

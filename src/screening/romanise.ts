@@ -611,9 +611,15 @@ export function prepareCyrillic(s: string): string {
  * ICAO writes Ё e. Й (and the J glide of Я, Ю after a vowel), romanised Y, is J in ISO 9, GOST 7.79,
  * the scholarly transliteration and the German, Czech, Polish and South Slavic spellings (Сергей
  * SERGEJ, Андрей ANDREJ, Мария MARIJA) and I in ICAO Doc 9303, the passport romanisation since 2013
- * (SERGEI, NIKOLAI, MARIIA): a Y after a vowel is also read J and I.
+ * (SERGEI, NIKOLAI, MARIIA): a Y after a vowel is also read J and I. A Ukrainian or Belarusian name's г,
+ * romanised H (`prepareCyrillic`: the national romanisations, Григорій HRYHORII), is also read G: the
+ * Russian-style spelling lists keep (GRIGORIY), and the g of a foreign name Ukrainian writes with г
+ * (Грінінг HRININH, GREENING). Only an H the romanisation wrote alone is so read (not in KH, ZH, CH,
+ * SH: Russian г is always G).
  */
 const CYRILLIC_READINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  // (First, so that it reads only an H the romanisation wrote, never one a later rewrite makes of KH.)
+  [/(?<![KZCS])H/g, 'G'],
   [/DZH/g, 'J'], [/KH/g, 'H'], [/KS/g, 'X'], [/V/g, 'W'], [/^E/, 'YE'], [/YO/g, 'E'],
   [/([AEIOU])Y/g, '$1J'], [/([AEIOU])Y/g, '$1I'],
 ];
