@@ -310,6 +310,12 @@ describe('index', () => {
     assert.equal(top('Acme Trading Ltd'), 5);
     assert.equal(idx.search([normaliseName('Zzyzx Qwerty')], 5, 1000).length, 0);
   });
+
+  it('meets a three-letter word one letter off, which a name of two words needs (MEY ~ MAY)', () => {
+    const s = Screener.build([rec('may', 'individual', ['Theresa May']), rec('howard', 'individual', ['Michael Howard'])]);
+    const found = s.screen({ name: 'Тереза Мей', entity_type: 'individual' });
+    assert.equal(found[0]?.record.source_id, 'may', 'the scorer pairs МЕЙ with MAY (0.95): retrieval must meet it');
+  });
 });
 
 describe('config', () => {

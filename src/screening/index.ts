@@ -6,10 +6,12 @@
  *   - `T<text>`   its folded text                         (exact token)
  *   - `P<key>`    its phonetic key                        (transliteration variants, vowel typos)
  *   - `B<first4>` / `E<last4>` for tokens of >= 5 letters  (typos at the other end of the token)
- *   - `D<token minus one letter>` for tokens of 4–14 letters (SymSpell-style deletion neighbourhood:
+ *   - `D<token minus one letter>` for tokens of 3–14 letters (SymSpell-style deletion neighbourhood:
  *     a substitution or transposition shares one such key with the query's own deletions; the query
  *     also looks itself up as a `D` key (a letter dropped) and its deletions as `T` keys (a letter
- *     added): `queryTypoKeys`)
+ *     added): `queryTypoKeys`). Three-letter words too (matcher 2025.29): a name of two words is
+ *     retrieved only when both meet, and МЕЙ, read MEY, which the scorer pairs with MAY (0.95), met it
+ *     by no other key; their two-letter keys are common and mostly over `maxPostings`.
  *   - `L<letter set>` for name tokens of >= 4 letters (`letterSetKey`), looked up only by a query word
  *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
  *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
@@ -584,7 +586,7 @@ function tokenKeys(t: NameToken, out: number[]): void {
   }
   // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
   // deletion, transposition - leaves the two tokens sharing one of these keys.
-  if (n >= 4 && n <= 14) deletionKeys(K_D, t.text, out);
+  if (n >= 3 && n <= 14) deletionKeys(K_D, t.text, out);
 }
 
 /**
@@ -592,7 +594,8 @@ function tokenKeys(t: NameToken, out: number[]): void {
  * a listed token (a dropped letter) is itself one of that token's `D` keys, and a query token one letter
  * long (a doubled or inserted letter) becomes the listed token's exact text `T` when that letter is
  * deleted. `tokenKeys` already pairs the two sides' deletions (substitution, transposition); these two
- * look-ups add the deletion and insertion typos. Lengths mirror the posted `D` keys (tokens of 4–14).
+ * look-ups add the deletion and insertion typos. Lengths mirror the posted `D` keys (tokens of 3–14;
+ * a three-letter query is a `D` key of four-letter tokens, its own deletions are in `tokenKeys`).
  */
 function queryTypoKeys(t: NameToken, out: number[]): void {
   if (t.cls === 'number') return;
