@@ -11,7 +11,8 @@
  *     also looks itself up as a `D` key (a letter dropped) and its deletions as `T` keys (a letter
  *     added): `queryTypoKeys`). Three-letter words too (matcher 2025.29): a name of two words is
  *     retrieved only when both meet, and МЕЙ, read MEY, which the scorer pairs with MAY (0.95), met it
- *     by no other key; their two-letter keys are common and mostly over `maxPostings`.
+ *     by no other key; their two-letter keys are common and mostly over `maxPostings`. A query looks
+ *     them up only for a name in another script (`tokenKeys`).
  *   - `L<letter set>` for name tokens of >= 4 letters (`letterSetKey`), looked up only by a query word
  *     written with its capital moved ("nituP", "nitPu": score.movedCapitalWords)
  *   - `T<alternative>` for each other English rendering of a glossed token (NameToken.alt: the PLANT
@@ -574,8 +575,13 @@ function letterSetKey(text: string): number {
   return h1 * 0x200000 + (h2 & 0x1fffff);
 }
 
-/** Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`. */
-function tokenKeys(t: NameToken, out: number[]): void {
+/**
+ * Keys of one token (see module doc), appended as [key, weight] pairs to the flat array `out`.
+ * `shortDeletions`: a three-letter word's deletions too (the index posts them; a query looks them up
+ * only for a name in another script: two Latin three-letter words one letter apart are no pair for the
+ * scorer, and these keys' postings are long).
+ */
+function tokenKeys(t: NameToken, out: number[], shortDeletions = true): void {
   out.push(hashKey(K_T, t.text), KEY_WEIGHT.T);
   if (t.cls === 'number') return;
   if (t.key.length >= 2) out.push(hashKey(K_P, t.key), KEY_WEIGHT.P);
@@ -586,7 +592,7 @@ function tokenKeys(t: NameToken, out: number[]): void {
   }
   // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
   // deletion, transposition - leaves the two tokens sharing one of these keys.
-  if (n >= 3 && n <= 14) deletionKeys(K_D, t.text, out);
+  if (n >= (shortDeletions ? 3 : 4) && n <= 14) deletionKeys(K_D, t.text, out);
 }
 
 /**
@@ -1050,7 +1056,7 @@ export class NameIndex {
         g.length = 0;
         if (repeatsEarlier(toks, i)) g.push(hashKey(K_R, t.text), KEY_WEIGHT.T);
         else {
-          tokenKeys(t, g);
+          tokenKeys(t, g, q.script !== undefined);
           if (t.alt !== undefined) for (const w of t.alt) g.push(hashKey(K_T, w), KEY_WEIGHT.T);
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);
