@@ -294,11 +294,11 @@ export class Screener {
     if (raw.length === 0 && middle) raw.push(middle);
     // A person's name in Han characters may be a Korean name written in Hanja: also screened in its
     // Korean reading (hanja-reading.ts), remembered so that the explanation shows the name as typed.
-    const readingOf = new Map<string, string>();
+    let readingOf: Map<string, string> | undefined;
     if (type === 'individual') {
       for (let i = 0, n = raw.length; i < n; i++) {
         const k = koreanReadingOfHan(raw[i]);
-        if (k !== undefined && !readingOf.has(k)) { readingOf.set(k, raw[i]); raw.push(k); }
+        if (k !== undefined && !readingOf?.has(k)) { (readingOf ??= new Map()).set(k, raw[i]); raw.push(k); }
       }
     }
     const out: NormalisedName[] = [];
@@ -310,7 +310,7 @@ export class Screener {
       const key = n.script === undefined ? n.text : `${n.script}|${n.text}`;
       if (n.tokens.length === 0 || seen.has(key)) continue;
       seen.add(key);
-      const typed = readingOf.get(r);
+      const typed = readingOf?.get(r);
       if (typed !== undefined) n.readingOf = typed;
       for (const t of n.tokens) {
         t.weight *= this.index.rarity(t);

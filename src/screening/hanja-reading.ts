@@ -10,8 +10,8 @@
  *
  * Readings: the `hanja` package's table (one standard Sino-Korean reading per character, about
  * 27,000 characters, traditional and simplified forms; the initial-sound rule, 두음법칙 of 한글
- * 맞춤법 1988 §10–12, applied to the first character: 李 리 -> 이, 柳 류 -> 유). One exception is
- * made for surnames: 金 is read 김 as a surname (금 as the word for gold, the table's reading).
+ * 맞춤법 1988 §10–12, applied to the first character: 李 리 -> 이, 柳 류 -> 유). Two exceptions are
+ * made for surnames: 金 is read 김 (금 as the word for gold, the table's reading) and 沈 심 (침).
  *
  * Only a name that can be a Korean name is read (`koreanReadingOfHan`): a surname of one syllable
  * (or a compound surname of two) and a given name of two, Han characters only, a space allowed between
