@@ -25,6 +25,8 @@
 import { translate } from 'hanja/lib/translate.js';
 import { COMPOUND_SURNAMES, KOREAN_SURNAMES } from './foreign-hangul.js';
 
+/** A Han character anywhere (compatibility ideographs included). */
+const HAN_ANY = /\p{Script=Han}/u;
 /** Han characters only (after spaces are removed). */
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
@@ -44,6 +46,8 @@ const SURNAME_READING = new Map<string, string>([['金', '김'], ['沈', '심']]
  * Korean syllable against a romanised Chinese name's parts pairs too easily. Pure; never throws.
  */
 export function koreanReadingOfHan(name: string): string | undefined {
+  // Most names hold no Han character: one test, before NFKC and the split (this runs for every query).
+  if (!HAN_ANY.test(name)) return undefined;
   // Korean text writes a character read two ways with a compatibility ideograph of KS X 1001 for the
   // second reading (李 U+F9E1 for 리, 沈 U+F972 for 심), which the table lacks: NFKC makes it the unified
   // character (李 U+674E), read by the table and the initial-sound rule (이), or as a surname (심).
