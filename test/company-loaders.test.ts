@@ -160,6 +160,13 @@ describe('Companies House BasicCompanyData CSV', () => {
     assert.equal(report.malformed, 2);
     assert.equal(report.warnings.length, 2);
 
+    // A broken quote after an empty line: the broken row is the one left out, not its neighbour.
+    const gap = path.join(tmp, 'basic-gap.csv');
+    await writeFile(gap, [lines[0], lines[1], '', lines[2].replace(/^"([^"]*)"/, '"$1"X'), lines[3]].join('\n'));
+    const gapReport = new ParseReport();
+    assert.deepEqual((await all(parseGbCohBasicCompanies(gap, { report: gapReport }))).map((c) => c.name), ['! LIMITED', '!? LTD']);
+    assert.equal(gapReport.malformed, 1);
+
     const foreign = path.join(tmp, 'foreign.csv');
     await writeFile(foreign, 'a,b\n1,2\n');
     await assert.rejects(all(parseGbCohBasicCompanies(foreign)), /not a Companies House BasicCompanyData CSV/);

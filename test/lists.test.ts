@@ -8,6 +8,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDob } from '../src/lists/common.js';
+import { delimitedRows } from '../src/lists/csv.js';
 import { toCountryCode } from '../src/lists/countries.js';
 import { loadOfac, parseOfac } from '../src/lists/ofac.js';
 import { loadUn, parseUn } from '../src/lists/un.js';
@@ -117,6 +118,22 @@ describe('OFAC consolidated (2025-12)', () => {
     const bank = recordById(cons, '17014');
     assert.equal(bank.listed_on, '2022-02-24');
     assert.ok(bank.identifiers.some((i) => i.type === 'SWIFT/BIC' && i.number === 'RUAGRUMM'));
+  });
+});
+
+describe('delimited rows (csv.ts, hand-written text)', () => {
+  it('leaves out the row that breaks the quoting, even after an empty line, and keeps quotes inside unquoted fields', () => {
+    const bad: string[] = [];
+    const rows = delimitedRows('a,b\r\n\r\n"x "y",z\r\nBIG "A" CO,"1,2"\r\n\r\nlast', (m) => bad.push(m));
+    assert.deepEqual(rows, [['a', 'b'], ['BIG "A" CO', '1,2'], ['last']]);
+    assert.equal(bad.length, 1);
+    assert.match(bad[0], /^record 3: /);
+  });
+
+  it('reads tab-separated text, and a quote left open swallows the rest as one bad row', () => {
+    const bad: string[] = [];
+    assert.deepEqual(delimitedRows('Name\tCity\nDOE\t"Paris\nROE\tRome\n', (m) => bad.push(m), '\t'), [['Name', 'City']]);
+    assert.equal(bad.length, 1);
   });
 });
 

@@ -10,9 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { addAlias, collapseSpaces, compactAddress, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, onSkip, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, collapseSpaces, compactAddress, dateFromFolder, decodeText, looksLikeOrganisation, newRecord, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry } from './countries.js';
+import { delimitedRows } from './csv.js';
 import type { ListAddress, ListLoadResult, ListRecord } from './types.js';
 
 export const DPL_FILE = 'dpl.txt';
@@ -41,17 +41,18 @@ export function dplKey(row: DplRow): string {
  * @throws Error when the header lacks Name or FR_Citation (not the DPL format).
  */
 export function parseDplRows(text: string, problems = new Problems()): DplRow[] {
-  const rows = parse(text.replace(/^\uFEFF/, ''), {
-    delimiter: '\t',
-    columns: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: onSkip(problems, 'dpl.txt'),
-  }) as DplRow[];
-  if (rows.length && !('Name' in rows[0] && 'FR_Citation' in rows[0])) {
-    throw new Error(`not the DPL format: header lacks Name/FR_Citation (got ${Object.keys(rows[0]).slice(0, 6).join(',')})`);
+  const table = delimitedRows(text.replace(/^\uFEFF/, ''), (message) => problems.bad(`dpl.txt: ${message}`), '\t');
+  // Rows as objects keyed by the header's column names (a short row has only its first columns).
+  const header = table[0] ?? [];
+  const rows: DplRow[] = [];
+  for (let r = 1; r < table.length; r++) {
+    const row: Record<string, string> = {};
+    const cells = table[r];
+    for (let c = 0; c < header.length && c < cells.length; c++) row[header[c]] = cells[c];
+    rows.push(row as unknown as DplRow);
+  }
+  if (rows.length && !(header.includes('Name') && header.includes('FR_Citation'))) {
+    throw new Error(`not the DPL format: header lacks Name/FR_Citation (got ${header.slice(0, 6).join(',')})`);
   }
   return rows.filter((row, i) => {
     if (norm(row.Name)) return true;

@@ -67,14 +67,6 @@ export class Problems {
   }
 }
 
-/** csv-parse `on_skip` callback: a row that breaks the CSV syntax is counted as malformed. */
-export function onSkip(problems: Problems, file: string): (err: Error | undefined) => undefined {
-  return (err) => {
-    problems.bad(`${file}: ${err?.message ?? 'unparseable row'}`);
-    return undefined;
-  };
-}
-
 /** The snapshot folder's name when it looks like a date (YYYY-MM or YYYY-MM-DD), else undefined. */
 export function dateFromFolder(dir: string): string | undefined {
   const base = path.basename(path.resolve(dir));

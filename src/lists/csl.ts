@@ -5,9 +5,9 @@
  * "IR, X123, Passport", "SD, 1998-10-28, 562605, Passport" (country, dates, number, label), "Male, Gender".
  */
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { addAlias, collapseSpaces, dateFromFolder, isoDate, looksLikeOrganisation, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, collapseSpaces, dateFromFolder, isoDate, looksLikeOrganisation, newRecord, parseDob, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry, toCountryCode } from './countries.js';
+import { delimitedRows } from './csv.js';
 import type { ListAddress, ListEntityType, ListIdentifier, ListLoadResult, ListRecord, ListResultType } from './types.js';
 
 /** File names accepted in a CSL snapshot folder (the official download is the plain CSV). */
@@ -120,39 +120,25 @@ export function parseCsl(csv: string | Buffer): Pick<ListLoadResult, 'records' |
   const problems = new Problems();
   const seen = new Set<string>();
   const records: ListRecord[] = [];
-  // Rows come as arrays read by column index (csv-parse's `columns: true` builds an object per row
-  // with Object.defineProperty, about 10 µs a row). Each row is mapped as soon as it is parsed and
-  // then dropped (`on_record` returns nothing, so the parser keeps no array of rows): the 14,000 rows
-  // die young instead of outliving the parse and being promoted to the old generation as garbage.
-  let header: string[] | undefined;
-  let columns: Record<Field, number[]>;
-  let rowIndex = 0;
-  // The text's BOM, or the bytes' (EF BB BF); csv-parse's own `bom` option would also switch to UTF-16 on FF FE.
-  const input = typeof csv === 'string' ? csv.replace(/^\uFEFF/, '')
-    : csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf ? csv.subarray(3) : csv;
-  parse(input, {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: onSkip(problems, 'CSL'),
-    on_record: (fields: string[]) => {
-      if (!header) {
-        header = fields;
-        columns = fieldColumns(header);
-        return undefined;
-      }
-      const cell: Cell = (f) => {
-        for (const i of columns[f]) if (i < fields.length) return fields[i];
-        return undefined;
-      };
-      if (rowIndex === 0 && !(cell('_id') !== undefined && cell('source') !== undefined && cell('name') !== undefined)) {
-        const names = [...new Set(header.slice(0, fields.length))].slice(0, 6);
-        throw new Error(`not the CSL format: header lacks _id/source/name (got ${names.join(',')})`);
-      }
-      mapRow(cell, rowIndex++);
+  // Rows are read by column index (an object per row would cost more than the parse).
+  // The text's BOM, or the bytes' (EF BB BF).
+  const text = typeof csv === 'string' ? csv.replace(/^\uFEFF/, '')
+    : csv.toString('utf8', csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf ? 3 : 0);
+  const table = delimitedRows(text, (message) => problems.bad(`CSL: ${message}`));
+  const header = table[0] ?? [];
+  const columns = fieldColumns(header);
+  for (let r = 1; r < table.length; r++) {
+    const fields = table[r];
+    const cell: Cell = (f) => {
+      for (const i of columns[f]) if (i < fields.length) return fields[i];
       return undefined;
-    },
-  });
+    };
+    if (r === 1 && !(cell('_id') !== undefined && cell('source') !== undefined && cell('name') !== undefined)) {
+      const names = [...new Set(header.slice(0, fields.length))].slice(0, 6);
+      throw new Error(`not the CSL format: header lacks _id/source/name (got ${names.join(',')})`);
+    }
+    mapRow(cell, r - 1);
+  }
   function mapRow(cell: Cell, i: number): void {
     const id = cell('_id')?.trim() ?? '';
     const name = collapseSpaces(cell('name') ?? '');

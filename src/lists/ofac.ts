@@ -7,9 +7,9 @@
  * truncated at ~1,000 characters; the comments file holds the rest of the text.
  */
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { addAlias, compactAddress, dateFromFolder, dayMonYear, isMissingFile, newRecord, onSkip, parseDob, Problems, pushUnique, readListFile } from './common.js';
+import { addAlias, compactAddress, dateFromFolder, dayMonYear, isMissingFile, newRecord, parseDob, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry, splitAddressCountry, toCountryCode } from './countries.js';
+import { delimitedRows } from './csv.js';
 import type { ListEntityType, ListLoadResult, ListRecord } from './types.js';
 
 /** File names and labels of the two OFAC lists in legacy CSV. */
@@ -91,18 +91,12 @@ function withoutEofMarker(bytes: Buffer): number {
 }
 
 /**
- * csv-parse over one OFAC file; rows that break CSV syntax are counted as malformed, not thrown.
- * Bytes go to csv-parse as they are (fields decoded as Latin-1), not decoded and re-encoded as UTF-8.
+ * The rows of one OFAC file (csv.ts); rows that break CSV syntax are counted as malformed, not thrown.
+ * Bytes are decoded as Latin-1, the files' encoding.
  */
 function csvRows(text: string | Buffer, file: string, problems: Problems): string[][] {
-  const clean = typeof text === 'string' ? text.replace(/\x1a\s*$/, '') : text.subarray(0, withoutEofMarker(text)); // EOF marker line
-  return parse(clean, {
-    ...(typeof text === 'string' ? {} : { encoding: 'latin1' as const }),
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: onSkip(problems, file),
-  }) as string[][];
+  const clean = typeof text === 'string' ? text.replace(/\x1a\s*$/, '') : text.toString('latin1', 0, withoutEofMarker(text)); // EOF marker line
+  return delimitedRows(clean, (message) => problems.bad(`${file}: ${message}`));
 }
 
 /** "SDGT] [IRGC" -> ["SDGT", "IRGC"]. */

@@ -11,8 +11,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { collapseSpaces, dateFromFolder, onSkip, Problems, readListFile } from './common.js';
+import { collapseSpaces, dateFromFolder, Problems, readListFile } from './common.js';
+import { delimitedRows } from './csv.js';
 import { ofsiRecord, ofsiRow, type OfsiRow } from './ofsi-record.js';
 import { dmyIsoDate } from './text-fields.js';
 import type { ListLoadResult, ListRecord } from './types.js';
@@ -113,13 +113,7 @@ export function decodeOfsiCsv(buf: Buffer): string {
  */
 export function parseOfsiCsv(text: string, label = 'OFSI CSV'): Parsed {
   const problems = new Problems();
-  const table = parse(text, {
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: onSkip(problems, label),
-  }) as string[][];
+  const table = delimitedRows(text, (message) => problems.bad(`${label}: ${message}`));
   const parsed = parseOfsiTable(table, label, true);
   return {
     ...parsed,

@@ -117,10 +117,13 @@ export async function* csvRows(input: FileInput, report: ParseReport, required: 
       // A piece ends at a line feed, so it never splits a UTF-8 character.
       const text = piece.bytes.toString('utf8');
       newline ??= /\r\n$/.test(text) ? '\r\n' : '\n';
-      const parsed = Papa.parse<string[]>(names ? text : text.replace(/^\uFEFF/, ''), { delimiter: ',', quoteChar: '"', newline, skipEmptyLines: true });
+      // Not papaparse's `skipEmptyLines`: it drops rows after numbering the errors, so an error would
+      // name the wrong row after an empty line. Empty lines are skipped here instead.
+      const parsed = Papa.parse<string[]>(names ? text : text.replace(/^\uFEFF/, ''), { delimiter: ',', quoteChar: '"', newline });
       const broken = new Set(parsed.errors.map((e) => e.row));
       for (let i = 0; i < parsed.data.length; i++) {
         const values = parsed.data[i];
+        if (values.length === 1 && values[0] === '') continue;
         row++;
         if (broken.has(i)) {
           report.bad(`${label}: row ${row}: ${parsed.errors.find((e) => e.row === i)!.message}`);
