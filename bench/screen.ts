@@ -16,6 +16,10 @@
  * The same figures for a brute-force baseline: each query's folded full name scored with plain
  * Jaro-Winkler against every folded list name (primary names and aliases), run on a sample because
  * it is slow; ratios ours/baseline are printed at the end.
+ * `--second-batch N`: after the first batch, the next N eval people (none screened before) as a second
+ * batch in the same process: the throughput of a worker that has run before (compiled code and the
+ * token-pair memo warm), against the first batch's cold process. Off by default (it adds its garbage
+ * to the peak RSS).
  */
 import os from 'node:os';
 import { loadAllLists } from '../src/lists/registry.js';
@@ -28,6 +32,7 @@ import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 
 const QUERIES = numberOption('--queries', 20_000);
 const BASELINE = numberOption('--baseline', 300);
+const SECOND_BATCH = numberOption('--second-batch', 0);
 
 let peakRss = 0;
 const sampleRss = () => {
@@ -72,7 +77,9 @@ async function main() {
   console.log(`load average at start: ${loadAverage()}`);
   // The host's speed (bench/host-reference.ts): compare figures of different machines as ratios to it.
   console.log(`host reference workload: ${hostReferenceMs().toFixed(0)} ms`);
-  const queries = readEvalQueries(QUERIES);
+  const everyone = readEvalQueries(QUERIES + SECOND_BATCH);
+  const queries = everyone.slice(0, QUERIES);
+  const secondBatch = everyone.slice(QUERIES);
   sampleRss();
   const t0 = Date.now();
   const c0 = process.cpuUsage();
@@ -97,6 +104,12 @@ async function main() {
   const ours = measure('vigil', queries, (q) => screener.screen(q));
   const oursRss = peakRss;
   console.log(`memory after our run: ${memoryLine()}`);
+  if (secondBatch.length) {
+    const t = process.hrtime.bigint();
+    for (const q of secondBatch) screener.screen(q);
+    const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+    console.log(`second batch (other people, same process): ${secondBatch.length} queries ${(secondBatch.length / seconds).toFixed(0)} q/s`);
+  }
 
   if (BASELINE <= 0) {
     console.log(`peak RSS (kernel high-water mark, whole process): ${mb(process.resourceUsage().maxRSS * 1024)} MB`);
