@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { crossFamily, crossKey } from '../src/screening/cross-script.js';
-import { newRecord } from '../src/lists/common.js';
+import { personRecord } from './helpers/list-records.js';
 import type { ListRecord } from '../src/lists/types.js';
 import { romaniseDevanagari } from '../src/screening/romanise-devanagari.js';
 
@@ -73,7 +73,7 @@ describe('Devanagari against Latin spellings', () => {
   });
 
   it('finds the listed person from a Devanagari query through the index (व read w, a dropped vowel kept)', () => {
-    const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'pep', name, url: `https://example.org/${id}` });
+    const rec = (id: string, name: string) => personRecord(id, name);
     const filler = ['Ram Sharma', 'Gita Sharma', 'Hari Sharma', 'Sita Sharma', 'Krishna Sharma', 'Nabin Sharma', 'Navin Kumar'];
     const s = Screener.build([rec('target', 'Nawaraj Sharma'), ...filler.map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
     const top = s.screen({ name: 'मा.नवराज शर्मा', entity_type: 'individual' })[0];
@@ -82,7 +82,7 @@ describe('Devanagari against Latin spellings', () => {
   });
 
   it('finds a person listed only in Devanagari from a Latin query (व indexed as b and w)', () => {
-    const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'pep', name, url: `https://example.org/${id}` });
+    const rec = (id: string, name: string) => personRecord(id, name);
     const filler = ['राम शर्मा', 'गीता शर्मा', 'हरि शर्मा', 'सीता शर्मा', 'कृष्ण शर्मा', 'नबिन शर्मा', 'नविन कुमार'];
     const s = Screener.build([rec('target', 'मा.नवराज शर्मा'), ...filler.map((n, i) => rec(`f${i}`, n))], { maxPostings: 2 });
     const top = s.screen({ name: 'Nawaraj Sharma', entity_type: 'individual' })[0];

@@ -12,12 +12,12 @@ import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { foreignHangulToken, hangulReadings, latinReadings, readsForeignHangul } from '../src/screening/foreign-hangul.js';
 import { romaniseHangul } from '../src/screening/romanise.js';
 import { kanaReadings, vowelSkeleton } from '../src/screening/cross-script.js';
-import { newRecord } from '../src/lists/common.js';
+import { personRecord } from './helpers/list-records.js';
 import type { ListRecord } from '../src/lists/types.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
-const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'pep', name, url: `https://example.org/${id}` });
+const rec = (id: string, name: string): ListRecord => personRecord(id, name);
 
 test('a Hangul name reads as a foreign transcription by the transcription rules, a native name does not', () => {
   // (a) epenthetic ㅡ; (b) two words, no Korean surname; (c) a word of five syllables; (d) three long words.

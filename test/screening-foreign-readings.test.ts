@@ -15,6 +15,7 @@ import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { englishReading, formsOf, frenchReading, pronouncedFold, readingMeets } from '../src/screening/foreign-readings.js';
 import { hasNonLatin } from '../src/screening/scripts.js';
+import { personRecord } from './helpers/list-records.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = process.env.VIGIL_DATA_DIR ?? path.resolve(repo, '../shared/data');
@@ -48,6 +49,9 @@ describe('readings', () => {
     assert.equal(readingMeets(formsOf('GOVE'), formsOf('GOUV')), 2);
     assert.equal(readingMeets(formsOf('STEVE'), formsOf('STIV')), 2);
   });
+  it('English orthography: -ICHAEL- is read AYKL (Майкл, Кармайкл)', () => {
+    for (const [latin, read] of [['MICHAEL', 'MAYKL'], ['CARMICHAEL', 'KARMAYKL']]) assert.equal(englishReading(latin), read, `${latin} reads ${read}`);
+  });
   it('the fold: Russian softening Y and Greek υ, ου, μπ/ντ written mb/nd', () => {
     assert.equal(pronouncedFold('DYUFLO'), 'DUFLO');
     assert.equal(pronouncedFold('DYFLO'), 'DUFLO');
@@ -69,6 +73,7 @@ describe('scores', () => {
     const pairs: Array<[string, string]> = [
       ['Франсуа Бозизе', 'François Bozizé'], ['Φρανσουά Μποζιζέ', 'François Bozizé'], ['Жан Боке', 'Jean Bocquet'],
       ['Ζαν Μποκέ', 'Jean Bocquet'], ['Бернар Буайе', 'Bernard Boyer'], ['Джон Грин', 'John Green'], ['Ник Браун', 'Nick Brown'],
+      ['Майкл Гоув', 'Michael Gove'], ['Алістер Кармайкл', 'Alistair Carmichael'],
     ];
     for (const [a, b] of pairs) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b).toFixed(3)}`);
   });
@@ -94,6 +99,18 @@ describe('retrieval', () => {
     for (const q of ['Франсуа Бозизе', 'Φρανσουά Μποζιζέ']) {
       const hit = s.screen({ name: q, entity_type: 'individual' }, { limit: 20 }).find((m) => m.record.source_id === target.source_id);
       assert.ok(hit && hit.score >= T, `${q} finds ${target.name}: ${hit?.score}`);
+    }
+  });
+});
+
+describe('a Russian г read H (romanise.cyrillicVariants)', () => {
+  it('finds the English h Russian writes г (Генкок HANCOCK, Говард HOWARD) among hand-written Latin-script names', () => {
+    const names = ['Matthew Hancock', 'Matthew Henderson', 'Michael Howard', 'Michael Gove', 'Howard Stern', 'Hannah Cook'];
+    const s = Screener.build(names.map((n, i) => personRecord(String(i), n)));
+    for (const [q, want] of [['Метью Генкок', 'Matthew Hancock'], ['Майкл Говард', 'Michael Howard']]) {
+      const top = s.screen({ name: q, entity_type: 'individual' }, { limit: 5 })[0];
+      assert.equal(top?.record.name, want, `${q} finds ${want}`);
+      assert.ok(top.score >= T, `${q} ~ ${want}: ${top.score}`);
     }
   });
 });

@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { koreanReadingOfHan } from '../src/screening/hanja-reading.js';
-import { newRecord } from '../src/lists/common.js';
+import { personRecord } from './helpers/list-records.js';
 import type { ListRecord } from '../src/lists/types.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
-const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
+const rec = (id: string, name: string): ListRecord => personRecord(id, name, 'sanction');
 
 test('a Han name of a Korean name\'s shape is read in Korean, 金 as the surname 김', () => {
   assert.equal(koreanReadingOfHan('金永南'), '김영남');

@@ -11,11 +11,11 @@ import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { koreanKey } from '../src/screening/cross-script.js';
 import { kontsevichKeys, kontsevichReadings, readsKoreanCyrillic } from '../src/screening/korean-cyrillic.js';
 import { normaliseName } from '../src/screening/normalise.js';
-import { newRecord } from '../src/lists/common.js';
+import { personRecord } from './helpers/list-records.js';
 import type { ListRecord } from '../src/lists/types.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
-const rec = (id: string, name: string): ListRecord => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'pep', name, url: `https://example.org/${id}` });
+const rec = (id: string, name: string): ListRecord => personRecord(id, name);
 
 test('Kontsevich syllables meet the Korean keys of their Latin spellings', () => {
   const meets = (cy: string, la: string) => kontsevichKeys(cy).includes(koreanKey(la));

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { koreanKey } from '../src/screening/cross-script.js';
-import { newRecord } from '../src/lists/common.js';
+import { personRecord } from './helpers/list-records.js';
 
 const T = DEFAULT_CONFIG.alertThreshold;
 const score = (a: string, b: string) => compareNames(a, b, 'individual').score;
@@ -49,7 +49,7 @@ describe('a Hangul name against its customary spelling', () => {
 });
 
 describe('retrieval across Hangul and customary spellings', () => {
-  const rec = (id: string, name: string) => newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: 'sanction', name, url: `https://example.org/${id}` });
+  const rec = (id: string, name: string) => personRecord(id, name, 'sanction');
   const filler = ['Maria LOPEZ', 'John SMITH', 'Olga PETROVA', 'Chen WEI', 'Ivan IVANOV', 'Kim Jong Un', 'Pak Pong Ju', 'Ri Yong Ho'].map((n, i) => rec(`f${i}`, n));
   it('finds a Latin listing from its Hangul name (one-word given name) and the reverse', () => {
     const latin = Screener.build([...filler, rec('a', 'CHOI Kyunghwan'), rec('b', 'LEE Hahn Koo'), rec('c', 'SUH Sang-kee')]);

@@ -66,9 +66,13 @@ const FRENCH_RULES: readonly Rule[] = [
 
 /**
  * English orthography read aloud (Carney 1994; the Russian and Greek transcriptions of English names:
- * j дж/τζ, w у/γου, ee и, ow ау): word-initial WR/KN/WH, silent final e, GH, H after a vowel.
+ * j дж/τζ, w у/γου, ee и, ow ау): word-initial WR/KN/WH, silent final e, GH, H after a vowel. One
+ * spelling is irregular enough to need its own rule: -ICHAEL- is /aɪkəl/ (Carney's ch = /k/ of
+ * Greek-derived words, with the long i of the open syllable and the unstressed -ael), written -айкл in
+ * Russian (MICHAEL Майкл, CARMICHAEL Кармайкл, MCMICHAEL).
  */
 const ENGLISH_RULES: readonly Rule[] = [
+  [/ICHAEL/, 'aykl'],
   [/^WR/, 'r'], [/^KN/, 'n'], [/^WH/, 'u'], [/^MA?C(?=[A-Z])/, 'mak'],
   // The first syllable's A closed by a consonant other than l, r (and not after w: WATSON /ɒ/) is /æ/,
   // written э in the modern Russian practice (Д. И. Ермолович, "Имена и названия на русском языке",

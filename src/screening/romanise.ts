@@ -615,11 +615,15 @@ export function prepareCyrillic(s: string): string {
  * romanised H (`prepareCyrillic`: the national romanisations, Григорій HRYHORII), is also read G: the
  * Russian-style spelling lists keep (GRIGORIY), and the g of a foreign name Ukrainian writes with г
  * (Грінінг HRININH, GREENING). Only an H the romanisation wrote alone is so read (not in KH, ZH, CH,
- * SH: Russian г is always G).
+ * SH). The other way round, a Russian г, romanised G, is also read H: the Ukrainian and Belarusian
+ * spelling of the same name (Георгий GEORGIY, Heorhiy) and the h of an English or German name in the
+ * older Russian practice, still common in the press (Говард HOWARD, Генкок HANCOCK, Гамбург HAMBURG;
+ * Д. И. Ермолович, "Имена и названия на русском языке", 2005, on г for h).
  */
 const CYRILLIC_READINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // (First, so that it reads only an H the romanisation wrote, never one a later rewrite makes of KH.)
   [/(?<![KZCS])H/g, 'G'],
+  [/G/g, 'H'],
   [/DZH/g, 'J'], [/KH/g, 'H'], [/KS/g, 'X'], [/V/g, 'W'], [/^E/, 'YE'], [/YO/g, 'E'],
   [/([AEIOU])Y/g, '$1J'], [/([AEIOU])Y/g, '$1I'],
 ];

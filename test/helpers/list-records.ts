@@ -1,10 +1,12 @@
 /**
  * Small readers of loaded lists for the list-loader tests: a path under the shared data folder, a
- * record by its publisher's id, and the records counted per entity type.
+ * record by its publisher's id, and the records counted per entity type; and a hand-written person's
+ * record for the screening tests.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { ListLoadResult, ListRecord } from '../../src/lists/types.js';
+import { newRecord } from '../../src/lists/common.js';
+import type { ListLoadResult, ListRecord, ListResultType } from '../../src/lists/types.js';
 import { SHARED_DATA } from './vigil.js';
 
 /** A path under ../shared/data (or $VIGIL_DATA_DIR). */
@@ -22,4 +24,9 @@ export function countEntityTypes(r: ListLoadResult): Record<string, number> {
   const c: Record<string, number> = {};
   for (const x of r.records) c[x.entity_type] = (c[x.entity_type] ?? 0) + 1;
   return c;
+}
+
+/** A hand-written record of a person named `name` on a list called "test" (a PEP unless `resultType` says otherwise). */
+export function personRecord(id: string, name: string, resultType: ListResultType = 'pep'): ListRecord {
+  return newRecord({ list: 'test', source_name: 'test', source_id: id, entity_type: 'individual', result_type: resultType, name, url: `https://example.org/${id}` });
 }
