@@ -103,3 +103,17 @@ test('compare prints a score and its explanation; --input adds a score column', 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the top-level help, made without loading the commands, lists them as the commands themselves do', async () => {
+  const { Help } = await import('commander');
+  const { COMMAND_SUMMARIES, COMMANDS: modules } = await import('../src/cli/command-table.js');
+  assert.deepEqual(Object.keys(COMMAND_SUMMARIES).sort(), Object.keys(modules).sort());
+  const help = new Help();
+  for (const [name, make] of Object.entries(modules)) {
+    const cmd = await make();
+    assert.deepEqual(COMMAND_SUMMARIES[name], { term: help.subcommandTerm(cmd), description: cmd.description() }, name);
+  }
+  const out = vigil(['--help']);
+  for (const name of Object.keys(modules)) assert.match(out, new RegExp(`^  ${name}\\b`, 'm'));
+  assert.match(vigil(['help', 'lists']), /Usage: vigil lists \[options\] \[command\]/);
+});

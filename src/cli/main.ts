@@ -6,25 +6,8 @@
  *   vigil screen "NAME" [--dob D] [--country CC] [--type T] | --input FILE.csv --output FILE.jsonl
  *   vigil compare "NAME 1" "NAME 2" [--type T] | --input pairs.csv --output scores.csv
  */
-import { Command } from 'commander';
-
-/**
- * Each command's module, loaded when the command runs: the modules pull in the HTTP server, the
- * database, the news pipeline or the screening engine, and importing all of them took about 1.6 s
- * before any command started. A known command name loads its own module only; anything else (no
- * command, `help`, `--help`, a typo) loads them all, so help and commander's suggestions list every
- * command as before.
- */
-const COMMANDS: Record<string, () => Promise<Command>> = {
-  serve: async () => (await import('./commands/serve.js')).serveCommand(),
-  worker: async () => (await import('./commands/serve.js')).workerCommand(),
-  keys: async () => (await import('./commands/keys.js')).keysCommand(),
-  lists: async () => (await import('./commands/lists.js')).listsCommand(),
-  companies: async () => (await import('./commands/companies.js')).companiesCommand(),
-  screen: async () => (await import('./commands/screen.js')).screenCommand(),
-  compare: async () => (await import('./commands/compare.js')).compareCommand(),
-  news: async () => (await import('./commands/news.js')).newsCommand(),
-};
+import { Command, Help } from 'commander';
+import { COMMAND_SUMMARIES, COMMANDS } from './command-table.js';
 
 // A reader that stops early (`vigil screen ... | head`) closes the pipe: the output is no longer
 // wanted, so the command ends quietly instead of dying on an unhandled EPIPE with a stack trace.
@@ -37,9 +20,20 @@ const program = new Command('vigil')
   .description('Vigil compliance screening service and operator tools')
   .showHelpAfterError();
 
-const named = process.argv[2];
-const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
-for (const name of wanted) program.addCommand(await COMMANDS[name]());
+/** The command the arguments name (`vigil NAME ...` or `vigil help NAME`), when it is a known one. */
+function namedCommand(argv: string[]): string | undefined {
+  const name = argv[2] === 'help' ? argv[3] : argv[2];
+  return name !== undefined && Object.hasOwn(COMMANDS, name) ? name : undefined;
+}
+
+const named = namedCommand(process.argv);
+if (named !== undefined) program.addCommand(await COMMANDS[named]());
+else {
+  for (const [name, { description }] of Object.entries(COMMAND_SUMMARIES)) program.addCommand(new Command(name).description(description));
+  const term = new Map(Object.entries(COMMAND_SUMMARIES).map(([name, s]) => [name, s.term]));
+  const standard = new Help();
+  program.configureHelp({ subcommandTerm: (cmd) => term.get(cmd.name()) ?? standard.subcommandTerm(cmd) });
+}
 
 try {
   await program.parseAsync(process.argv);
