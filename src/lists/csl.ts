@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { addAlias, collapseSpaces, dateFromFolder, isoDate, looksLikeOrganisation, newRecord, parseDob, Problems, pushUnique, readListFile } from './common.js';
 import { resolveCountry, toCountryCode } from './countries.js';
-import { delimitedRows } from './csv.js';
+import { eachDelimitedRow } from './csv.js';
 import type { ListAddress, ListEntityType, ListIdentifier, ListLoadResult, ListRecord, ListResultType } from './types.js';
 
 /** File names accepted in a CSL snapshot folder (the official download is the plain CSV). */
@@ -120,25 +120,30 @@ export function parseCsl(csv: string | Buffer): Pick<ListLoadResult, 'records' |
   const problems = new Problems();
   const seen = new Set<string>();
   const records: ListRecord[] = [];
-  // Rows are read by column index (an object per row would cost more than the parse).
+  // Rows are read by column index (an object per row would cost more than the parse), each mapped as
+  // it comes and then dropped (csv.eachDelimitedRow), so that the 14,000 rows die young.
   // The text's BOM, or the bytes' (EF BB BF).
   const text = typeof csv === 'string' ? csv.replace(/^\uFEFF/, '')
     : csv.toString('utf8', csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf ? 3 : 0);
-  const table = delimitedRows(text, (message) => problems.bad(`CSL: ${message}`));
-  const header = table[0] ?? [];
-  const columns = fieldColumns(header);
-  for (let r = 1; r < table.length; r++) {
-    const fields = table[r];
+  let header: string[] | undefined;
+  let columns: Record<Field, number[]>;
+  let rowIndex = 0;
+  eachDelimitedRow(text, (fields) => {
+    if (!header) {
+      header = fields;
+      columns = fieldColumns(header);
+      return;
+    }
     const cell: Cell = (f) => {
       for (const i of columns[f]) if (i < fields.length) return fields[i];
       return undefined;
     };
-    if (r === 1 && !(cell('_id') !== undefined && cell('source') !== undefined && cell('name') !== undefined)) {
+    if (rowIndex === 0 && !(cell('_id') !== undefined && cell('source') !== undefined && cell('name') !== undefined)) {
       const names = [...new Set(header.slice(0, fields.length))].slice(0, 6);
       throw new Error(`not the CSL format: header lacks _id/source/name (got ${names.join(',')})`);
     }
-    mapRow(cell, r - 1);
-  }
+    mapRow(cell, rowIndex++);
+  }, (message) => problems.bad(`CSL: ${message}`));
   function mapRow(cell: Cell, i: number): void {
     const id = cell('_id')?.trim() ?? '';
     const name = collapseSpaces(cell('name') ?? '');
