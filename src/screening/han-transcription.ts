@@ -206,8 +206,7 @@ function syllableClasses(s: string, next: string | undefined): string[] {
   const ini = m[1] ?? '';
   const fin = m[2];
   const on = onsetClasses(ini, ini === 'H' && fin.length > 1 && fin[0] === 'U');
-  // An R the tables leave out before the coda, non-rhotic English (本 BEN for BORNE: OSBORNE 奥斯本).
-  const codas = fin.endsWith('NG') ? ['N', 'NK', 'RN'] : fin.endsWith('N') ? ['N', 'M', 'RN'] : [''];
+  const codas = fin.endsWith('NG') ? ['N', 'NK'] : fin.endsWith('N') ? ['N', 'M'] : [''];
   // A coda before an initial M or N may be that consonant transcribed twice (汤姆 TOM: TANG MU).
   if (codas[0] !== '' && next !== undefined && (next[0] === 'M' || next[0] === 'N')) codas.push('');
   const out: string[] = [];

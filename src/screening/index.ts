@@ -214,12 +214,6 @@ function entrySkeletonKeys(t: NameToken, side: Side, latinless: boolean, out: nu
     const [a, y, r] = latinSkeletons(skeletonText(t));
     if (a.length >= 2) out.push(hashKey(K_XA, a), KEY_WEIGHT.X);
     if (y.length >= 2) out.push(hashKey(K_XS, y), KEY_WEIGHT.X);
-    // English TH also as the S the Chinese transcription tables write for θ (MATTHEW 马修 MA XIU,
-    // THATCHER 撒切尔 SA QIE ER, SMITH 史密斯), which the syllabic skeleton reads T.
-    if (t.text.includes('TH')) {
-      const ys = latinSkeletons(skeletonText(t).replace(/TH/g, 'S'))[1];
-      if (ys.length >= 2 && ys !== y) out.push(hashKey(K_XS, ys), KEY_WEIGHT.X);
-    }
     // The word of a token written with the article fused (ALRAHOOMI, ESSABAR): an abjad name writes
     // the article apart, so its word's skeleton finds it.
     if (r.length >= 2) out.push(hashKey(K_XA, r), KEY_WEIGHT.X);
