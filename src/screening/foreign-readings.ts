@@ -148,11 +148,13 @@ export function englishReading(text: string): string {
  * The fold a reading and a romanised Cyrillic or Greek token are compared in: doubled letters once,
  * Y before another vowel after a consonant dropped (the Russian Ю, Я after a consonant is a softening
  * mark there: ДЮФЛО DYUFLO, Кювилье KYUVILE), Y between consonants read U (the Greek υ of the French
- * u: Ντυφλώ DYFLO), OU read U (Greek ου), a final H dropped.
+ * u: Ντυφλώ DYFLO), OU read U (Greek ου), a final H dropped, IE after a vowel read YE (the Ukrainian
+ * є, romanised IE inside a word by the national romanisation of 2010: Буає BUAIE, BOYER read BUAYE).
  */
 export function pronouncedFold(text: string): string {
   // Each rewrite runs only when its letters are there (most words need two or three of them).
   let t = text.replace(/(.)\1+/g, '$1');
+  if (t.includes('IE')) t = t.replace(/(?<=[AEIOU])IE/g, 'YE');
   if (t.includes('N') || t.includes('MB')) t = t.replace(/N(?=D)|M(?=B)|N(?=G)/g, '');
   if (t.includes('TZ')) t = t.replace(/TZ/g, 'DZ');
   if (t.includes('GOU')) t = t.replace(/GOU(?=[AEIO])/g, 'U');
