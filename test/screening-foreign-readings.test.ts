@@ -78,6 +78,8 @@ describe('scores', () => {
       ['Майкл Гоув', 'Michael Gove'], ['Алістер Кармайкл', 'Alistair Carmichael'],
       // Ukrainian є inside a word, romanised IE, is YE (Буає BUAIE, Дує DUIE).
       ['Валері Буає', 'Valérie Boyer'], ['Давид Дує', 'David Douillet'],
+      // Стефан is how Russian writes STEPHANE, though STEFAN and STEPHANE are two forms of one given name.
+      ['Стефан Демийи', 'Stéphane Demilly'],
     ];
     for (const [a, b] of pairs) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b).toFixed(3)}`);
   });

@@ -94,6 +94,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // A Hangul surname and a customary spelling of it (이 LEE, RHEE; 박 PARK; `KOREAN_SURNAME_GROUPS`): one
     // spelling of the syllable, as a Korean key agreeing (`tokenSimilarity`'s cross-script keys).
     if (cross === 'hangul' && a.form === b.form && a.group >= GIVEN_NAME_GROUPS.length) return Math.max(g, cfg.phoneticSim);
+    // Against a Cyrillic or Greek transcription, another form of the group may be the one it reads
+    // (Стефан STEFAN is how Russian writes the French STEPHANE): its pronounced reading decides
+    // (`pronouncedSimilarity`), not the cognate credit.
+    if (cross === 'alphabetic' && g < cfg.cyrillicReadingSim) { const r = pronouncedSimilarity(a, b, cfg); if (r > g) return r; }
     return g < cfg.phoneticSim && a.form === b.form && cross !== 'hangul' && cross !== 'han' && samePhonetic(a, b, jw, cfg) ? cfg.phoneticSim : g;
   }
   // A Korean syllable written in Cyrillic (Kontsevich: ЁН, ЧХВЕ, ГЁН, ЫЛЬ; ДЭ romanises as the
@@ -181,14 +185,23 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     // a Cyrillic or Greek transcription of that pronunciation (BOCQUET ~ Боке BOKE, DUFLOT ~ Ντυφλώ
     // DYFLO): spelt alike in the fold, a reading (`cyrillicReadingSim`); one key, `phoneticSim`. Either
     // token may be the Latin one (the mode does not say which); the forms are kept on the tokens.
-    if (family === 'alphabetic' && s < cfg.cyrillicReadingSim && a.cls === 'name' && b.cls === 'name') {
-      const fa = foreignForms(a);
-      const fb = foreignForms(b);
-      const m = Math.max(readingMeets(fa, fb), readingMeets(fb, fa));
-      if (m > 0) s = Math.max(s, m === 2 ? cfg.cyrillicReadingSim : cfg.phoneticSim);
-    }
+    if (family === 'alphabetic' && s < cfg.cyrillicReadingSim) s = Math.max(s, pronouncedSimilarity(a, b, cfg));
   }
   return s;
+}
+
+/**
+ * Two name tokens, one a Latin spelling and the other a romanised Cyrillic or Greek transcription
+ * (either way round), through the Latin one's French and English readings (foreign-readings.ts):
+ * `cyrillicReadingSim` when a reading is spelt as the transcription, `phoneticSim` when their keys
+ * agree, else 0. Tokens other than names get 0.
+ */
+function pronouncedSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig): number {
+  if (a.cls !== 'name' || b.cls !== 'name') return 0;
+  const fa = foreignForms(a);
+  const fb = foreignForms(b);
+  const m = Math.max(readingMeets(fa, fb), readingMeets(fb, fa));
+  return m === 2 ? cfg.cyrillicReadingSim : m === 1 ? cfg.phoneticSim : 0;
 }
 
 /**
