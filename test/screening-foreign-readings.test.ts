@@ -49,8 +49,8 @@ describe('readings', () => {
     assert.equal(readingMeets(formsOf('GOVE'), formsOf('GOUV')), 2);
     assert.equal(readingMeets(formsOf('STEVE'), formsOf('STIV')), 2);
   });
-  it('English orthography: -ICHAEL- is read AYKL (Майкл, Кармайкл)', () => {
-    for (const [latin, read] of [['MICHAEL', 'MAYKL'], ['CARMICHAEL', 'KARMAYKL']]) assert.equal(englishReading(latin), read, `${latin} reads ${read}`);
+  it('English orthography: -ICHAEL- is read AYKL (Майкл, Кармайкл), QU KV (Квентин)', () => {
+    for (const [latin, read] of [['MICHAEL', 'MAYKL'], ['CARMICHAEL', 'KARMAYKL'], ['QUENTIN', 'KVENTIN']]) assert.equal(englishReading(latin), read, `${latin} reads ${read}`);
   });
   it('the fold: Russian softening Y and Greek υ, ου, μπ/ντ written mb/nd', () => {
     assert.equal(pronouncedFold('DYUFLO'), 'DUFLO');
@@ -79,7 +79,7 @@ describe('scores', () => {
       // Ukrainian є inside a word, romanised IE, is YE (Буає BUAIE, Дує DUIE).
       ['Валері Буає', 'Valérie Boyer'], ['Давид Дує', 'David Douillet'],
       // Стефан is how Russian writes STEPHANE, though STEFAN and STEPHANE are two forms of one given name.
-      ['Стефан Демийи', 'Stéphane Demilly'],
+      ['Стефан Демийи', 'Stéphane Demilly'], ['Дидье Квентин', 'Didier Quentin'],
     ];
     for (const [a, b] of pairs) assert.ok(score(a, b) >= T, `${a} ~ ${b}: ${score(a, b).toFixed(3)}`);
   });

@@ -88,6 +88,8 @@ const ENGLISH_RULES: readonly Rule[] = [
   [/(?<=[^AEIOU])E(?=[^AEIOUWXY]E$)/, 'i'],
   [/(?<=[^AEIOU])E$/, ''], [/(?<=[^AEIOU])ES$/, 's'], [/(?:EY|IE|Y)$/, 'i'],
   [/CK/g, 'k'], [/PH/g, 'f'], [/TH/g, 't'], [/CH(?=[RL])/g, 'k'], [/C(?!H)/g, 'k'],
+  // QU is /kw/, written кв in Russian (QUENTIN Квентин).
+  [/QU/g, 'kv'],
   [/J/g, 'dzh'], [/G(?=E[^R])/g, 'dzh'],
   // EW is /juː/, written ю (LEWIS Льюис, NEWMAN Ньюмен, ANDREW Эндрю).
   [/OW$/, 'ou'], [/OW(?=[^AEIOU])/g, 'au'], [/AW/g, 'o'], [/EW/g, 'yu'], [/W/g, 'u'], [/(?<=[AEIOU])H(?=[^AEIOU]|$)/g, ''],
