@@ -5,7 +5,7 @@
  * - corpus load (parse the publishers' files) and index build, seconds;
  * - batch throughput: queries/s over the eval people (positives_un + negatives_us), one after another;
  * - single-query latency p50/p99 in ms (each query timed alone, in process);
- * - CPU seconds of the load and of the build (process.cpuUsage, every thread: on a shared machine wall
+ * - CPU seconds of the load, of the build and of the batch (process.cpuUsage, every thread: on a shared machine wall
  *   seconds include waiting for a core, CPU seconds do not);
  * - peak resident memory (RSS, MB) sampled through the run, and the kernel's high-water mark, also at
  *   the end of the load and of the build (which phase sets the peak);
@@ -20,10 +20,13 @@
  * batch in the same process: the throughput of a worker that has run before (compiled code and the
  * token-pair memo warm), against the first batch's cold process. Off by default (it adds its garbage
  * to the peak RSS).
+ * `--keep-pretenuring`: V8's allocation-site pretenuring stays on after the build (src/heap-tuning.ts:
+ * a screening process turns it off there).
  */
 import os from 'node:os';
 import { loadAllLists } from '../src/lists/registry.js';
 import { Screener } from '../src/screening/engine.js';
+import { stopPretenuringAfterIndexBuild } from '../src/heap-tuning.js';
 import { foldText } from '../src/screening/normalise.js';
 import { jaroWinkler } from '../src/screening/score.js';
 import type { ScreeningQuery } from '../src/screening/types.js';
@@ -33,6 +36,8 @@ import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 const QUERIES = numberOption('--queries', 20_000);
 const BASELINE = numberOption('--baseline', 300);
 const SECOND_BATCH = numberOption('--second-batch', 0);
+/** `--keep-pretenuring`: leave V8's allocation-site pretenuring on after the build (the comparison of src/heap-tuning.ts). */
+const KEEP_PRETENURING = process.argv.includes('--keep-pretenuring');
 
 let peakRss = 0;
 const sampleRss = () => {
@@ -53,11 +58,13 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 /** Times `fn` over `queries`: batch queries/s, then each query alone for p50/p99 (ms). */
 function measure(label: string, queries: ScreeningQuery[], fn: (q: ScreeningQuery) => unknown) {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   queries.forEach((q, i) => {
     fn(q);
     if (i % 500 === 0) sampleRss();
   });
   const batchSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const batchCpu = cpuSeconds(c0);
   const lat: number[] = [];
   for (const q of queries) {
     const s = process.hrtime.bigint();
@@ -68,6 +75,8 @@ function measure(label: string, queries: ScreeningQuery[], fn: (q: ScreeningQuer
   lat.sort((a, b) => a - b);
   const r = { qps: queries.length / batchSeconds, p50: pct(lat, 50), p99: pct(lat, 99) };
   console.log(`${label.padEnd(10)} ${String(queries.length).padStart(6)} queries  ${r.qps.toFixed(0).padStart(7)} q/s  p50 ${r.p50.toFixed(3)} ms  p99 ${r.p99.toFixed(3)} ms`);
+  // Every thread's CPU (the collector's and the compiler's helpers too): steadier than wall seconds on a shared host.
+  console.log(`${label.padEnd(10)} batch CPU seconds ${batchCpu.toFixed(2)} (wall ${batchSeconds.toFixed(2)})`);
   return r;
 }
 
@@ -92,6 +101,8 @@ async function main() {
   const t1 = Date.now();
   const c1 = process.cpuUsage();
   const screener = Screener.build(records);
+  // As a screening process does (src/heap-tuning.ts), unless compared with V8's default.
+  if (!KEEP_PRETENURING) stopPretenuringAfterIndexBuild();
   const buildSeconds = (Date.now() - t1) / 1000;
   const buildCpu = cpuSeconds(c1);
   sampleRss();

@@ -10,6 +10,7 @@ import type { ListRecord } from '../lists/types.js';
 import { Screener } from '../screening/engine.js';
 import type { ScreeningConfigOverride } from '../screening/config.js';
 import type { Logger } from '../log.js';
+import { stopPretenuringAfterIndexBuild } from '../heap-tuning.js';
 
 export const NO_LIST_DATA_REASON =
   'Screening has no list data: no sanctions or PEP list is loaded. Point VIGIL_DATA_DIR at a folder of the ' +
@@ -50,6 +51,8 @@ export class ScreeningCorpus {
     // Links across lists (stored per list, so made here): OFAC/CSL records to their UN record.
     linkByDocuments(records);
     this.screener = records.length ? Screener.build(records, this.config) : null;
+    // Queries' garbage dies young from here on (heap-tuning.ts: about 60 MB less peak memory).
+    if (this.screener) stopPretenuringAfterIndexBuild();
     this.version = version;
     this.logger.info({ records: records.length, ms: Date.now() - started }, 'screening index built');
     return this.screener;
