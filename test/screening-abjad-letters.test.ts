@@ -8,7 +8,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
-import { abjadFits } from '../src/screening/cross-script.js';
+import { abjadFits } from '../src/screening/abjad-fit.js';
 import type { Screener } from '../src/screening/engine.js';
 import { normaliseName } from '../src/screening/normalise.js';
 import { scoreNames } from '../src/screening/score.js';

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { abjadFits, abjadKeys, englishKey, englishReadings } from '../src/screening/cross-script.js';
+import { abjadFits, englishKey, englishReadings } from '../src/screening/abjad-fit.js';
+import { abjadKeys } from '../src/screening/cross-script.js';
 import { romaniseHebrew } from '../src/screening/romanise.js';
 import { mayFit } from '../src/screening/score/abjad-rules.js';
 import { compareNames } from '../src/screening/engine.js';

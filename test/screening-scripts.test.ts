@@ -13,7 +13,8 @@ import type { ListRecord } from '../src/lists/types.js';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
 import { foldText, normaliseName } from '../src/screening/normalise.js';
-import { abjadFits, abjadKeys, abjadPattern, crossKey, fusedArticleRest, koreanKey, latinShape, patternMatches } from '../src/screening/cross-script.js';
+import { abjadFits, abjadPattern, latinShape, patternMatches } from '../src/screening/abjad-fit.js';
+import { abjadKeys, crossKey, fusedArticleRest, koreanKey } from '../src/screening/cross-script.js';
 import { newRecord } from '../src/lists/common.js';
 import {
   DIN_MARKER, prepareCyrillic, romaniseArabic, romaniseGreek, romaniseHan, romaniseHangul, romaniseHebrew, romaniseKana, romaniseThai,

@@ -6,7 +6,8 @@
  * too common. Keys are 53-bit hashes (index-keys.hashKey), appended to flat [key, weight] arrays.
  */
 import type { NameToken, NormalisedName } from './normalise.js';
-import { abjadKeys, crossFamily, crossKey, englishKey, fusedArticleRest, kanaReadings } from './cross-script.js';
+import { englishKey } from './abjad-fit.js';
+import { abjadKeys, crossFamily, crossKey, fusedArticleRest, kanaReadings } from './cross-script.js';
 import { isTranscribedRaw, transcriptionKeys } from './han-transcription.js';
 import { hashKey, K_MA, K_MP, K_MS, K_NA, K_NS, K_NT, K_XA, K_XP, K_XS, KEY_WEIGHT, skeletonable } from './index-keys.js';
 

@@ -4,7 +4,8 @@
  * two, a letter mistyped for its dot sibling, two Latin letters swapped. Used by align.ts.
  */
 import type { NameToken } from '../normalise.js';
-import { abjadFits, fusedArticleRest } from '../cross-script.js';
+import { abjadFits } from '../abjad-fit.js';
+import { fusedArticleRest } from '../cross-script.js';
 import { pushCand, type Cand } from './pairs.js';
 
 /**

@@ -6,7 +6,8 @@
  */
 import type { NameScoringConfig } from '../config.js';
 import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.js';
-import { abjadFits, crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
+import { abjadFits } from '../abjad-fit.js';
+import { crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE, koreanSurnameSpelling, koreanTokenKey } from './korean.js';
