@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareNames, Screener } from '../src/screening/engine.js';
 import { DEFAULT_CONFIG } from '../src/screening/config.js';
-import { cyrillicVariants, romaniseKhmer } from '../src/screening/romanise.js';
+import { cyrillicVariants } from '../src/screening/romanise.js';
+import { romaniseKhmer } from '../src/screening/romanise-khmer.js';
 import { normaliseName } from '../src/screening/normalise.js';
 import { sameSlotExcess } from '../src/screening/score.js';
 

@@ -16,9 +16,8 @@ import { foldText, normaliseName } from '../src/screening/normalise.js';
 import { abjadFits, abjadPattern, latinShape, patternMatches } from '../src/screening/abjad-fit.js';
 import { abjadKeys, crossKey, fusedArticleRest, koreanKey } from '../src/screening/cross-script.js';
 import { newRecord } from '../src/lists/common.js';
-import {
-  DIN_MARKER, prepareCyrillic, romaniseArabic, romaniseGreek, romaniseHan, romaniseHangul, romaniseHebrew, romaniseKana, romaniseThai,
-} from '../src/screening/romanise.js';
+import { prepareCyrillic, romaniseGreek, romaniseHan, romaniseHangul, romaniseHebrew, romaniseKana, romaniseThai } from '../src/screening/romanise.js';
+import { DIN_MARKER, romaniseArabic } from '../src/screening/romanise-arabic.js';
 import { hasNonLatin, mixedScript, nameScript, type NameScript } from '../src/screening/scripts.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

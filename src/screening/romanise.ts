@@ -13,8 +13,9 @@
  *                  no sound change crosses a syllable (RR writes names without them), one word per
  *                  syllable as lists write North Korean names (김영복 -> "gim yeong bok", KIM YONG BOK);
  *                  the one-letter syllables 이 오 우 as the surnames are spelt ("yi", "oh", "woo").
- *   Arabic script  letter table below (Arabic, Persian, Urdu and Pashto letters): consonants as in common
- *                  English-language practice (UNGEGN / BGN-PCGN simplified, no diacritics; dad and
+ *   Arabic script  romanise-arabic.ts: a letter table (Arabic, Persian, Urdu and Pashto letters):
+ *                  consonants as in common English-language practice (UNGEGN / BGN-PCGN simplified,
+ *                  no diacritics; dad and
  *                  dha "dh", read d, z or th by the matcher as in Arabic and Persian use: كاظم Kazim,
  *                  Kadhim, Kathim), alif and ayn as "a" (ayn inside a word is dropped, a final ayn
  *                  is "e", read a or i like alif maqsura: رافع Rafi, Rafea; بديع Badi), waw "w", ya
@@ -48,7 +49,8 @@
  *   Thai           RTGS (Royal Institute, 1999) simplified: preposed vowels (เ แ โ ใ ไ) read after
  *                  their consonant, consonants with their initial RTGS value (final value at the end of
  *                  a word), tone marks dropped, a letter under the karan (์) silent.
- *   Khmer          UNGEGN (BGN/PCGN 1972 system, adopted by the UN Group of Experts on Geographical Names),
+ *   Khmer          romanise-khmer.ts: UNGEGN (BGN/PCGN 1972 system, adopted by the UN Group of
+ *                  Experts on Geographical Names),
  *                  diacritics folded: consonants with their series (ក k, ខ kh, ប b, ព p, ...; the
  *                  musĕkâtônd ៉ puts a consonant in the first series, ប៉ "p", the treisâpt ៊ in the
  *                  second), subscripts (coeng ្) read after their consonant, a consonant with no vowel
@@ -76,7 +78,9 @@ import { toRomaji } from 'wanakana';
 import { romanize as romanizeHangul } from 'es-hangul';
 import { readsForeignHangul, romaniseForeignHangulWord } from './foreign-hangul.js';
 import { romaniseDevanagari } from './romanise-devanagari.js';
+import { romaniseArabic } from './romanise-arabic.js';
 import { romaniseTamilSinhala } from './romanise-tamil-sinhala.js';
+import { romaniseKhmer } from './romanise-khmer.js';
 
 const HAN_RUN = /[\p{Script=Han}]+/gu;
 const HAN = /\p{Script=Han}/u;
@@ -88,6 +92,7 @@ const ARABIC = /\p{Script=Arabic}/u;
 const HEBREW = /\p{Script=Hebrew}/u;
 const GREEK = /\p{Script=Greek}/u;
 const THAI = /\p{Script=Thai}/u;
+const KHMER = /\p{Script=Khmer}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const TAMIL_SINHALA = /[\p{Script=Tamil}\p{Script=Sinhala}]/u;
@@ -141,185 +146,6 @@ export function romaniseHangul(s: string, person = false): string {
 
 /** Syllables that RR writes as one vowel letter (an initial, to the matcher): their customary spellings. */
 const HANGUL_VOWEL_SYLLABLES: Record<string, string> = { '이': 'yi', '오': 'oh', '우': 'woo', '어': 'eo', '으': 'eu' };
-
-/** Arabic-script letters (Arabic, Persian, Urdu) -> Latin (module doc). */
-const ARABIC_LETTERS: Record<string, string> = {
-  'ا': 'a', 'أ': 'a', 'إ': 'i', 'آ': 'a', 'ٱ': 'a', 'ء': '', 'ئ': 'e', 'ؤ': 'w', 'ب': 'b', 'ت': 't', 'ث': 'th',
-  'ج': 'j', 'ح': 'h', 'خ': 'kh', 'د': 'd', 'ذ': 'dh', 'ر': 'r', 'ز': 'z', 'س': 's', 'ش': 'sh', 'ص': 's',
-  'ض': 'dh', 'ط': 't', 'ظ': 'dh', 'ع': '', 'غ': 'gh', 'ف': 'f', 'ق': 'q', 'ك': 'k', 'ک': 'k', 'ل': 'l',
-  'م': 'm', 'ن': 'n', 'ه': 'h', 'ھ': 'h', 'ۀ': 'h', 'ة': 'a', 'و': 'w', 'ي': 'y', 'ی': 'y', 'ى': 'e',
-  'ې': 'y', 'ۍ': 'y', 'ے': 'e', 'پ': 'p', 'چ': 'ch', 'ژ': 'zh', 'گ': 'g', 'ٹ': 't', 'ڈ': 'd', 'ڑ': 'r',
-  'ں': 'n', 'ہ': 'h', 'ۃ': 'a', 'ڤ': 'v', 'ڨ': 'g', 'ڭ': 'ng', 'ۆ': 'o', 'ێ': 'e', 'ڕ': 'r', 'ڵ': 'l', 'ە': 'h',
-  // Pashto letters, as Afghan names are spelt in Latin script (ځدران ZADRAN, ګل GUL, ښکلي SHKALAI).
-  'ځ': 'z', 'ټ': 't', 'ډ': 'd', 'ړ': 'r', 'ږ': 'zh', 'ښ': 'sh', 'ڼ': 'n', 'ګ': 'g',
-};
-const ARABIC_PARTICLES: Record<string, string> = {
-  'بن': 'bin', 'ابن': 'ibn', 'إبن': 'ibn', 'بنت': 'bint', 'ابو': 'abu', 'أبو': 'abu', 'ابي': 'abi', 'أبي': 'abi',
-  'ام': 'umm', 'أم': 'umm', 'ولد': 'ould',
-};
-/**
- * Titles written in Arabic script, as the Latin spellings normalise.ts knows as honorifics (dropped, or
- * kept at half weight), so that both scripts treat a title alike: شيخ SHEIKH, حاجی HAJI, ملا MULLAH.
- */
-const ARABIC_TITLES: Record<string, string> = {
-  'شيخ': 'sheikh', 'شیخ': 'sheikh', 'حاج': 'haji', 'حاجي': 'haji', 'حاجی': 'haji',
-  'حاجى': 'haji', 'ملا': 'mullah', 'مولوي': 'maulvi', 'مولوی': 'maulvi', 'مولوى': 'maulvi', 'مولانا': 'maulana',
-  'قاري': 'qari', 'قاری': 'qari', 'قارى': 'qari', 'دكتور': 'dr', 'دکتر': 'dr', 'الدكتور': 'dr',
-};
-/**
- * Persian suffixes written apart (space or zero-width non-joiner) that Latin spellings join to the
- * word: زاده -ZADEH, پور -POUR, نیا -NIA, نژاد -NEJAD, فر -FAR, ها -HA, and the Pashto clan suffix
- * خیل -KHEL (حسین زاده HOSSEINZADEH, شهید خیل SHAHIDKHEL).
- */
-const PERSIAN_SUFFIX = /([\p{Script=Arabic}])[\u200C ]+(زاده|زادە|زادہ|پور|نیا|نژاد|فر|ها|خیل|خيل)(?![\p{Script=Arabic}])/gu;
-/**
- * The word الدين "of the faith" after a name, written apart or not (شمس الدين, نورالدین): one compound,
- * as Latin spellings write it (SHAMSUDDIN).
- */
-const AL_DIN = /([\p{Script=Arabic}]{2})[ \u200C]*ال(?:دين|دین)(?![\p{Script=Arabic}])/gu;
-/** Marker ending a romanised "X al-Din" compound; cross-script.ts reads it (`DIN_SUFFIX`). */
-export const DIN_MARKER = 'uddyn';
-// Harakat, tanwin, shadda, sukun, superscript alif, tatweel: dropped.
-const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u06D6-\u06ED]/gu;
-const ARABIC_WORD_DIN = /[\p{Script=Arabic}]+\u0001?/gu;
-
-/**
- * An office in parentheses after a name, "(رئيس المجلس الوطنى الاتحادى)" "(Speaker of the Federal
- * National Council)": a description, not a name, dropped (an unclosed one runs to the end). Recognised
- * by its first word, a noun of office (head/president, minister, deputy, member, ambassador, governor,
- * director, commander), with or without the article; a parenthesised alias or kunya is kept.
- */
-const OFFICE_IN_PARENTHESES = /[(\uFD3E]\s*(?:ال)?(?:رئيس|رئیس|وزير|وزیر|نائب|عضو|سفير|سفیر|محافظ|مدير|مدیر|قائد)(?![\p{L}\p{M}])[^)\uFD3F]*(?:[)\uFD3F]|$)/gu;
-
-/**
- * Arabic-script letters that join only to the letter before them (alif, dal, dhal, ra, zay, zhe, waw,
- * ta marbuta, hamza...): a word may end at one of them without a visible break.
- */
-const NON_JOINING = new Set([...'اأإآٱدذرزژوؤةءڈڑۀەۆ']);
-const ARABIC_LETTER = /^\p{Script=Arabic}$/u;
-
-/**
- * A letter standing alone between words ("ابراھی م" for ابراهيم, "محمد ي عقوب" for محمد يعقوب) is
- * a word broken by a stray space (text extracted from a PDF or a right-to-left layout), not a name: it
- * rejoins the word before it when that word ends in a letter that joins forward (the break shows
- * inside a joined word), else the word after it when it joins forward itself and that word does not
- * start with the article (a letter before "ال" is what is left of a truncated word: "د العزيز" for
- * عبد العزيز). The conjunction و "and" and abbreviations (a letter with a dot) stand alone.
- */
-function joinStrayLetters(s: string): string {
-  if (!/(?:^|\s)\p{Script=Arabic}(?:\s|$)/u.test(s)) return s;
-  const words = s.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (!ARABIC_LETTER.test(w) || w === 'و') { out.push(w); continue; }
-    const prev = out[out.length - 1];
-    const prevLast = prev?.[prev.length - 1];
-    if (prevLast && ARABIC_LETTER.test(prevLast) && !NON_JOINING.has(prevLast)) out[out.length - 1] = prev + w;
-    else if (!NON_JOINING.has(w) && i + 1 < words.length && ARABIC_LETTER.test(words[i + 1][0]) && !words[i + 1].startsWith('ال')) words[i + 1] = w + words[i + 1];
-    else out.push(w);
-  }
-  return out.join(' ');
-}
-
-/** Arabic script -> Latin (module doc). */
-export function romaniseArabic(input: string): string {
-  // "د." is the abbreviation of doctor (an honorific, dropped with the others).
-  const s = joinStrayLetters(input.normalize('NFKC').replace(ARABIC_MARKS, '').replace(OFFICE_IN_PARENTHESES, ' ')
-    .replace(PERSIAN_SUFFIX, '$1$2').replace(AL_DIN, '$1\u0001')
-    .replace(/\u200C/g, ' ').replace(/(^|[^\p{L}])د\.\s*/gu, '$1dr '));
-  return s.replace(ARABIC_WORD_DIN, (whole) => {
-    const din = whole.endsWith('\u0001');
-    const word = din ? whole.slice(0, -1) : whole;
-    const p = ARABIC_PARTICLES[word] ?? ARABIC_TITLES[word] ?? (word.startsWith('ال') ? ARABIC_TITLES[word.slice(2)] : undefined);
-    if (p) return din ? `${p} al dyn` : p;
-    return romaniseArabicWord(word) + (din ? DIN_MARKER : '');
-  });
-}
-
-/**
- * Persian word endings that make a surname of a given name (محمدی MOHAMMADI, محمدیان, محمدزاده,
- * محمدپور, محمدخانی): a word starting with محمد and ending so is not a compound of two given names.
- */
-const PERSIAN_SURNAME_ENDING = /^(?:ی|یان|ي|يان|زاده|پور|نژاد|نیا|فر|خانی|لو|وند|ها|ان|ون|انی|آبادی|ابادی|نسب|شاهی)$/u;
-
-/**
- * Frequent Arabic and Persian given names ending in a letter that does not join the next one (dal,
- * ra, zay, waw): a name written straight after one shows no break (أمجدعباس Amjad Abbas, محمدعلی
- * Mohammad Ali, حمیدرضا Hamid Reza, امیرحسین Amir Hossein, خسروپناه Khosrow Panah), so such a word
- * starting with one of them and going on for three or more letters is read as two names, unless the
- * rest is a surname ending (محمدی, احمدزاده, امیرخانی, امیرشاهی) or Allah (سعیدالله SAIDULLAH). Source: the
- * common given names of the Arabic-script names the lists publish (spelt with and without hamza, in
- * Arabic and Persian letters); short names that begin other words (نور, عمر, سعد) are left out.
- */
-const COMPOUND_FIRST = new Set([
-  'محمد', 'احمد', 'أحمد', 'محمود', 'حامد', 'خالد', 'سعيد', 'سعید', 'رشيد', 'رشید', 'حميد', 'حمید', 'مجيد', 'مجید',
-  'وليد', 'ولید', 'ماجد', 'راشد', 'أمجد', 'امجد', 'جواد', 'عماد', 'مراد', 'مسعود', 'داود', 'ناصر', 'منصور',
-  'جعفر', 'حيدر', 'حیدر', 'عامر', 'ماهر', 'طاهر', 'ياسر', 'یاسر', 'جابر', 'باقر', 'أنور', 'انور', 'سمير', 'سمیر',
-  'زهير', 'زهیر', 'منير', 'منیر', 'نادر', 'شاكر', 'شاکر', 'بشير', 'بشیر', 'بصير', 'بصیر', 'أمير', 'امير', 'امیر',
-  'عزيز', 'عزیز', 'خسرو',
-]);
-
-/** The given name a run-together word starts with (`COMPOUND_FIRST`), or undefined. */
-const COMPOUND_FIRST_LENGTHS = [...new Set([...COMPOUND_FIRST].map((w) => w.length))];
-function compoundFirst(word: string): string | undefined {
-  for (const n of COMPOUND_FIRST_LENGTHS) {
-    const head = word.slice(0, n);
-    if (word.length < n + 3 || !COMPOUND_FIRST.has(head)) continue;
-    const rest = word.slice(n);
-    // A rest of five or more letters ending in ya is a surname (امیراحمدی AMIRAHMADI, امیرحسینی), not a
-    // given name ending so (محمدعلی, محمدمهدی, محمدتقی).
-    if (/[یي]$/u.test(rest) && rest.length >= 5) continue;
-    if (!PERSIAN_SURNAME_ENDING.test(rest) && !rest.startsWith('الله')) return head;
-  }
-  return undefined;
-}
-
-/** One Arabic-script word (no particle, no title) -> Latin (module doc). */
-function romaniseArabicWord(word: string): string {
-  // "Abd al-X" written as one word (عبدالحی, عبدالرحمن): the parts as separate words, as the Latin
-  // spellings (ABDUL HAI) are folded by normalise.ts.
-  if (word.length > 5 && word.startsWith('عبدال') && !word.startsWith('عبدالله')) return `abd al ${romaniseArabicWord(word.slice(5))}`;
-  // "Abd X" written as one word without the article (عبدفتاح, عبدعلي, عبدربه): two words, as the Latin
-  // spellings ABDEFATTAH, ABDALI are split by normalise.ts (ABDUL FATTAH). Only when X has three letters
-  // or more and starts with a consonant other than lam: not a suffix (عبدی ABDI, عبدیان, عبدون, عبده)
-  // nor عبدلله (ABDULLAH with the alif left out).
-  if (word.length >= 6 && word.startsWith('عبد') && !/^[اأإآلويیىهة]/u.test(word.slice(3))) return `abd ${romaniseArabicWord(word.slice(3))}`;
-  // "Dhu al-X" ("possessor of") written as one word: the article's alif is not pronounced after the
-  // long vowel, as Latin spellings write it (ذوالفقار ZULFIQAR, ذوالقدر ZOLGHADR, ZULQADR).
-  if (word.length > 6 && word.startsWith('ذوال')) return `dhwl${romaniseArabicWord(word.slice(4))}`;
-  // "Abu al-X" likewise (أبواليزيد ABOU EL YAZID).
-  const abu = /^[اأ]بوال/u.exec(word);
-  if (abu && word.length > 6) return `abu al ${romaniseArabicWord(word.slice(5))}`;
-  // A compound given name starting with Muhammad written without a space (محمدعلی, محمدحسین: د does
-  // not join the next letter, so the missing space does not show): two words, as Latin lists write
-  // them (Mohammad Ali, Mohammad-Hossein).
-  // So are other frequent given names ending in a non-joining letter (COMPOUND_FIRST: أمجدعباس).
-  const first = compoundFirst(word);
-  if (first) return `${romaniseArabicWord(first)} ${romaniseArabicWord(word.slice(first.length))}`;
-  let w = word;
-  let prefix = '';
-  if (w.length > 3 && w.startsWith('ال') && w !== 'الله') { prefix = 'al '; w = w.slice(2); }
-  let tail = '';
-  if (w.endsWith('الله') && w.length > 4) { tail = 'allah'; w = w.slice(0, -4); } else if (w === 'الله') return prefix + 'allah';
-  // Ayn starting a word carries its vowel (عمر Omar, علي Ali); inside a word it is dropped (سعد Saad).
-  let out = w.startsWith('ع') ? 'a' : '';
-  const last = w.length - 1;
-  for (let i = w.startsWith('ع') ? 1 : 0; i <= last; i++) {
-    const c = w[i];
-    // A final ayn carries a vowel the Latin spelling writes, a or i (رافع Rafi, Rafea; ربيع Rabie;
-    // بديع Badi): "e", as alif maqsura, so that an i-ending spelling fits and keys alike. A final
-    // Persian ye is both ya and alif maqsura (علی Ali, مرتضی Morteza, موسی Musa): read a or i, like ى.
-    // (A two-letter word keeps ya: حی HAYY, not the honorific HE.)
-    if (i === last && i > 0 && c === 'ع') { out += w.length > 2 ? 'e' : 'a'; continue; }
-    if (i === last && i > 0 && c === 'ی' && w.length > 2) { out += 'e'; continue; }
-    // An ayn between two of one consonant letter is written "a": dropped, the two would read as one
-    // doubled letter (جعجع Geagea, not "jj"; between two ya, ربيعي Rabi'i, the ya are vowels).
-    if (c === 'ع' && i > 0 && w[i - 1] === w[i + 1] && !'اويیىع'.includes(w[i - 1])) { out += 'a'; continue; }
-    out += ARABIC_LETTERS[c] ?? c;
-  }
-  return prefix + out + tail;
-}
 
 /** Hebrew letters -> Latin (module doc); final forms as their letter except final pe. */
 const HEBREW_LETTERS: Record<string, string> = {
@@ -479,114 +305,6 @@ export function romaniseThai(input: string): string {
   });
 }
 
-// Khmer (UNGEGN, module doc).
-/** Khmer consonants (U+1780–U+17A2): UNGEGN value and series (1: a-series, inherent â; 2: o-series, inherent ô). */
-const KHMER_CONSONANTS: Record<string, readonly [string, 1 | 2]> = {
-  'ក': ['k', 1], 'ខ': ['kh', 1], 'គ': ['k', 2], 'ឃ': ['kh', 2], 'ង': ['ng', 2],
-  'ច': ['ch', 1], 'ឆ': ['chh', 1], 'ជ': ['ch', 2], 'ឈ': ['chh', 2], 'ញ': ['nh', 2],
-  'ដ': ['d', 1], 'ឋ': ['th', 1], 'ឌ': ['d', 2], 'ឍ': ['th', 2], 'ណ': ['n', 1],
-  'ត': ['t', 1], 'ថ': ['th', 1], 'ទ': ['t', 2], 'ធ': ['th', 2], 'ន': ['n', 2],
-  'ប': ['b', 1], 'ផ': ['ph', 1], 'ព': ['p', 2], 'ភ': ['ph', 2], 'ម': ['m', 2],
-  'យ': ['y', 2], 'រ': ['r', 2], 'ល': ['l', 2], 'វ': ['v', 2],
-  'ឝ': ['s', 1], 'ឞ': ['s', 1], 'ស': ['s', 1], 'ហ': ['h', 1], 'ឡ': ['l', 1], 'អ': ['', 1],
-};
-/** Second-series consonants that have a first-series twin: as a subscript they put a cluster in the second series. */
-const KHMER_SERIES_SUBSCRIPT = new Set(['គ', 'ឃ', 'ជ', 'ឈ', 'ឌ', 'ឍ', 'ទ', 'ធ', 'ព', 'ភ']);
-/** Dependent vowels (U+17B6–U+17C5): UNGEGN value after a first-series / second-series consonant, diacritics folded. */
-const KHMER_VOWELS: Record<string, readonly [string, string]> = {
-  'ា': ['a', 'ea'], 'ិ': ['e', 'i'], 'ី': ['ei', 'i'], 'ឹ': ['oe', 'eu'], 'ឺ': ['oe', 'eu'],
-  'ុ': ['o', 'u'], 'ូ': ['o', 'u'], 'ួ': ['uo', 'uo'], 'ើ': ['aeu', 'eu'], 'ឿ': ['oea', 'oea'],
-  'ៀ': ['ie', 'ie'], 'េ': ['e', 'e'], 'ែ': ['e', 'e'], 'ៃ': ['ai', 'ey'], 'ោ': ['ao', 'o'], 'ៅ': ['au', 'ou'],
-};
-/** Independent vowels (U+17A3–U+17B3), UNGEGN, diacritics folded. */
-const KHMER_INDEPENDENT: Record<string, string> = {
-  'ឣ': 'a', 'ឤ': 'a', 'ឥ': 'e', 'ឦ': 'ei', 'ឧ': 'o', 'ឨ': 'ok', 'ឩ': 'ou', 'ឪ': 'au', 'ឫ': 'roe', 'ឬ': 'roe',
-  'ឭ': 'loe', 'ឮ': 'loe', 'ឯ': 'e', 'ឰ': 'ai', 'ឱ': 'ao', 'ឲ': 'ao', 'ឳ': 'au',
-};
-const KHMER = /\p{Script=Khmer}/u;
-const KHMER_WORD = /[\u1780-\u17DD]+/gu;
-const KHMER_COENG = '\u17D2';
-/** Musĕkâtônd ៉ (first series: ប៉ "p") and treisâpt ៊ (second series). */
-const KHMER_TO_FIRST = '\u17C9';
-const KHMER_TO_SECOND = '\u17CA';
-const KHMER_NIKAHIT = '\u17C6';
-const KHMER_REAHMUK = '\u17C7';
-/** Toandakhiat ៍: the consonant under it (with a vowel sign between) is silent. */
-const KHMER_SILENT = /[\u1780-\u17A2][\u17B7\u17BB]?\u17CD/gu;
-
-/** Whether the consonant at `i` of a Khmer word stands bare: no vowel sign, series sign or subscript after it. */
-function khmerBare(cs: string[], i: number): boolean {
-  if (KHMER_CONSONANTS[cs[i]] === undefined) return false;
-  const next = cs[i + 1];
-  return next === undefined || KHMER_CONSONANTS[next] !== undefined || KHMER_INDEPENDENT[next] !== undefined || next === '\u17CB';
-}
-
-/**
- * Whether the consonant at `i` of a Khmer word closes the syllable before it: it stands bare at the end
- * of the word or before a consonant that opens a syllable of its own (with a vowel sign, series sign
- * or subscript: សៀម·រាប SIEM REAB). Before a bare consonant it opens a syllable closed by that one
- * (សំ·ផន SAM PHAN, not SAMPH N); a Pali word's unwritten inherent vowel (សីហមុនី Seihâmŏni) is not read.
- */
-function khmerFinalAt(cs: string[], i: number): boolean {
-  if (!khmerBare(cs, i)) return false;
-  const next = cs[i + 1];
-  return next === undefined || next === '\u17CB' || KHMER_INDEPENDENT[next] !== undefined || !khmerBare(cs, i + 1);
-}
-
-/**
- * Khmer -> Latin (module doc: UNGEGN romanisation of Khmer, Report of the UN Group of Experts on
- * Geographical Names Working Group on Romanization Systems, after BGN/PCGN 1972).
- */
-export function romaniseKhmer(input: string): string {
-  return input.replace(KHMER_WORD, (word) => {
-    const cs = [...word.replace(KHMER_SILENT, '')];
-    let out = '';
-    let i = 0;
-    while (i < cs.length) {
-      const c = cs[i];
-      if (KHMER_INDEPENDENT[c] !== undefined) {
-        out += KHMER_INDEPENDENT[c];
-        i++;
-        if (khmerFinalAt(cs, i)) out += KHMER_CONSONANTS[cs[i++]][0];
-        continue;
-      }
-      const cons = KHMER_CONSONANTS[c];
-      if (cons === undefined) { i++; continue; } // other signs (bântăk, robat...) carry no letter here
-      // Onset: the consonant, a series sign, subscript consonants (coeng + consonant).
-      let value = cons[0];
-      let series = cons[1];
-      i++;
-      // (A series sign is typed before or after the subscripts.)
-      for (;;) {
-        if (cs[i] === KHMER_TO_FIRST) { if (c === 'ប') value = value === 'b' ? 'p' : value; series = 1; i++; }
-        else if (cs[i] === KHMER_TO_SECOND) { series = 2; i++; }
-        else if (cs[i] === KHMER_COENG && KHMER_CONSONANTS[cs[i + 1]] !== undefined) {
-          value += KHMER_CONSONANTS[cs[i + 1]][0];
-          if (KHMER_SERIES_SUBSCRIPT.has(cs[i + 1])) series = 2;
-          i += 2;
-        } else break;
-      }
-      const v = KHMER_VOWELS[cs[i]];
-      if (v !== undefined) {
-        // ាំ after a second-series consonant is "oam" (UNGEGN).
-        out += value + (cs[i] === 'ា' && series === 2 && cs[i + 1] === KHMER_NIKAHIT ? 'o' : '') + v[series - 1];
-        i++;
-      } else if (cs[i] !== KHMER_NIKAHIT && cs[i] !== KHMER_REAHMUK && !khmerFinalAt(cs, i)) {
-        // An open syllable: the inherent vowel (â / ô), or nothing for a lone final letter.
-        out += value + (out === '' || i < cs.length ? (series === 1 ? 'a' : 'o') : '');
-        continue;
-      } else {
-        // The inherent vowel before a nikahit, reahmuk or final consonant: âm / um, ăh / eăh, â / ô.
-        const nasal = cs[i] === KHMER_NIKAHIT;
-        out += value + (nasal ? (series === 1 ? 'a' : 'u') : cs[i] === KHMER_REAHMUK ? (series === 1 ? 'a' : 'ea') : series === 1 ? 'a' : 'o');
-      }
-      if (cs[i] === KHMER_NIKAHIT) { out += 'm'; i++; }
-      if (cs[i] === KHMER_REAHMUK) { out += 'h'; i++; }
-      if (khmerFinalAt(cs, i)) out += KHMER_CONSONANTS[cs[i++]][0];
-    }
-    return out;
-  });
-}
 
 const UK_BE = /[іїєґўІЇЄҐЎ]/u;
 
