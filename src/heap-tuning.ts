@@ -7,8 +7,8 @@
  * object survives, so many sites of the normalisation and tokenising code are marked for pretenuring,
  * and the same sites then put the short-lived objects of each screening query into the old
  * generation too: garbage that only a full collection frees, and that grew the heap by about
- * 90 MB during the bench's batch of 20,000 people (about 50 MB without pretenuring). Turning pretenuring off once the index is built lets that
- * garbage die young.
+ * 90 MB during the bench's batch of 20,000 people (about 50 MB without pretenuring). Turning
+ * pretenuring off once the index is built lets that garbage die young.
  *
  * V8 reads the flag at every young-generation collection (the pretenuring feedback of
  * src/heap/pretenuring-handler), so turning it off at run time takes effect from the next one; Node
