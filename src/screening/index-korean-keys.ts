@@ -17,7 +17,7 @@ import type { Side } from './index-skeleton-keys.js';
  * Whether a token of a Hangul name (or of a Latin one read as Korean, all of whose tokens are names) is a
  * syllable: any but a number (romanised syllables may look like particles or legal forms: 도 DO, 두 DU).
  */
-export const syllable = (t: NameToken) => t.cls !== 'number';
+const syllable = (t: NameToken) => t.cls !== 'number';
 
 /**
  * Whether a token of a Hangul name is a word of a foreign name written as one word (romanise.ts,
@@ -109,7 +109,7 @@ export function queryKoreanKeys(q: NormalisedName, side: Side, skip: (i: number)
  * each Kontsevich reading of each token (korean-cyrillic.kontsevichKeys: ГЁН -> KYON, KYONG) and, in
  * both tokens' groups, of two neighbouring tokens read as one word (`kontsevichJoinKeys`: KYONGHUI).
  */
-export function cyrillicKoreanKeys(toks: NameToken[], skip: (i: number) => boolean): number[][] {
+function cyrillicKoreanKeys(toks: NameToken[], skip: (i: number) => boolean): number[][] {
   const out: number[][] = toks.map(() => []);
   for (let i = 0; i < toks.length; i++) {
     if (!skip(i)) for (const k of kontsevichKeys(toks[i].text)) out[i].push(hashKey(K_XK, k), KEY_WEIGHT.X);

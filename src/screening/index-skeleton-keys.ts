@@ -13,6 +13,8 @@ import { hashKey, K_MA, K_MP, K_MS, K_NA, K_NS, K_NT, K_XA, K_XP, K_XS, KEY_WEIG
 
 /** Cross-script side of a name: 'latin', 'abjad', 'syllabic', or undefined (other scripts: no skeleton keys). */
 export type Side = 'latin' | 'abjad' | 'syllabic' | undefined;
+
+/** The cross-script side (`Side`) of a normalised name, from its script and its abjad / transcribed flags. */
 export function sideOf(n: NormalisedName): Side {
   if (n.abjad) return 'abjad';
   // A foreign name transcribed into Han characters is keyed in the syllabic skeleton space (han-transcription.ts).
@@ -138,7 +140,7 @@ const hasConsonant = (k: string) => k.length > (k.startsWith('.') ? 1 : 0) + (k.
  * .L-|T (علي ضوا / Ali DAWWA) is rare. `type` is K_XP or K_MP; `each(key, i, j)` receives every key
  * with the indexes of its two tokens (a query looks it up in both tokens' groups, as joined-word keys).
  */
-export function skeletonPairKeys(toks: NameToken[], side: Side, type: number, each: (k: number, i: number, j: number) => void): void {
+function skeletonPairKeys(toks: NameToken[], side: Side, type: number, each: (k: number, i: number, j: number) => void): void {
   let prev = -1;
   let prevKs = NO_SKELETONS;
   for (let i = 0; i < toks.length; i++) {
