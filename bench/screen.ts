@@ -20,13 +20,13 @@
  * batch in the same process: the throughput of a worker that has run before (compiled code and the
  * token-pair memo warm), against the first batch's cold process. Off by default (it adds its garbage
  * to the peak RSS).
- * `--keep-pretenuring`: V8's allocation-site pretenuring stays on after the build (src/heap-tuning.ts:
- * a screening process turns it off there).
+ * `--keep-pretenuring`: V8's allocation-site pretenuring stays on after the build, `--no-collect`: no
+ * full garbage collection before it (src/heap-tuning.ts: a screening process does both).
  */
 import os from 'node:os';
 import { loadAllLists } from '../src/lists/registry.js';
 import { Screener } from '../src/screening/engine.js';
-import { stopPretenuringAfterIndexBuild } from '../src/heap-tuning.js';
+import { collectGarbageBeforeIndexBuild, stopPretenuringAfterIndexBuild } from '../src/heap-tuning.js';
 import { foldText } from '../src/screening/normalise.js';
 import { jaroWinkler } from '../src/screening/score.js';
 import type { ScreeningQuery } from '../src/screening/types.js';
@@ -38,6 +38,8 @@ const BASELINE = numberOption('--baseline', 300);
 const SECOND_BATCH = numberOption('--second-batch', 0);
 /** `--keep-pretenuring`: leave V8's allocation-site pretenuring on after the build (the comparison of src/heap-tuning.ts). */
 const KEEP_PRETENURING = process.argv.includes('--keep-pretenuring');
+/** `--no-collect`: no full collection before the build (the comparison of src/heap-tuning.ts). */
+const NO_COLLECT = process.argv.includes('--no-collect');
 
 let peakRss = 0;
 const sampleRss = () => {
@@ -100,6 +102,10 @@ async function main() {
   const afterLoad = memoryLine();
   const t1 = Date.now();
   const c1 = process.cpuUsage();
+  // As a screening process does (src/heap-tuning.ts); the collection counts in the build's time.
+  const tc = performance.now();
+  if (!NO_COLLECT) collectGarbageBeforeIndexBuild();
+  const collectMs = performance.now() - tc;
   const screener = Screener.build(records);
   // As a screening process does (src/heap-tuning.ts), unless compared with V8's default.
   if (!KEEP_PRETENURING) stopPretenuringAfterIndexBuild();
@@ -109,6 +115,7 @@ async function main() {
   console.log(`corpus: ${records.length} records, ${screener.nameCount} names from ${loads.length} lists (${dataDir})`);
   console.log(`load ${loadSeconds.toFixed(2)} s + index build ${buildSeconds.toFixed(2)} s = ${(loadSeconds + buildSeconds).toFixed(2)} s`);
   console.log(`CPU seconds: load ${loadCpu.toFixed(2)} + build ${buildCpu.toFixed(2)} = ${(loadCpu + buildCpu).toFixed(2)}`);
+  if (!NO_COLLECT) console.log(`of the build: the full collection before it ${collectMs.toFixed(0)} ms`);
   console.log(`memory after load: ${afterLoad}`);
   console.log(`memory after build: ${memoryLine()}`);
 

@@ -9,6 +9,7 @@ const files = [
   'test/lists-pep-uk-eu.test.ts',
   'test/lists-uk-au-ca.test.ts',
   'test/screening.test.ts',
+  'test/heap-tuning.test.ts',
   'test/screening-scripts.test.ts',
   'test/screening-devanagari.test.ts',
   'test/screening-tamil-sinhala.test.ts',
