@@ -37,15 +37,21 @@ let collect: (() => void) | undefined;
  * Runs a full garbage collection now (module doc). Call it when the lists are loaded and the index is
  * about to be built. Node exposes the collector only under `--expose-gc`; the flag set at run time
  * installs `gc` in contexts created afterwards, so a new `node:vm` context lends it (the function
- * collects the whole process's heap, not only that context's). Throws nothing.
+ * collects the whole process's heap, not only that context's). Throws nothing: where no collector can
+ * be had, it does nothing.
  */
 export function collectGarbageBeforeIndexBuild(): void {
   if (collect === undefined) {
     const exposed = (globalThis as { gc?: () => void }).gc;
     if (exposed) collect = exposed;
     else {
-      v8.setFlagsFromString('--expose-gc');
-      collect = vm.runInNewContext('gc') as () => void;
+      try {
+        v8.setFlagsFromString('--expose-gc');
+        collect = vm.runInNewContext('gc') as () => void;
+      } catch {
+        // A Node that no longer lends it: the build goes on without the collection (a higher peak only).
+        collect = () => {};
+      }
     }
   }
   collect();
