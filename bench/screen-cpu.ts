@@ -14,8 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { loadAllLists } from '../src/lists/registry.js';
-import { Screener } from '../src/screening/engine.js';
-import { collectGarbageBeforeIndexBuild, stopPretenuringAfterIndexBuild } from '../src/heap-tuning.js';
+import { buildResidentScreener } from '../src/heap-tuning.js';
 import { hostReferenceMs } from './host-reference.js';
 import { dataDir, numberOption, readEvalQueries } from './screen-queries.js';
 
@@ -25,10 +24,8 @@ console.log(`host reference workload: ${hostReferenceMs().toFixed(0)} ms`);
 const queries = readEvalQueries(numberOption('--queries', 20_000));
 const loads = await loadAllLists(dataDir);
 const c0 = process.cpuUsage();
-// As a screening process does (src/heap-tuning.ts).
-collectGarbageBeforeIndexBuild();
-const screener = Screener.build(loads.flatMap((l) => l.records));
-stopPretenuringAfterIndexBuild();
+// As a screening process builds it (src/heap-tuning.ts).
+const screener = buildResidentScreener(loads.flatMap((l) => l.records));
 const seconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6;
 console.log(`build CPU ${seconds(process.cpuUsage(c0)).toFixed(2)} s`);
 const perPass: number[] = [];

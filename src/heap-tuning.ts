@@ -29,9 +29,24 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import type { ListRecord } from './lists/types.js';
+import type { ScreeningConfigOverride } from './screening/config.js';
+import { Screener } from './screening/engine.js';
 
 let stopped = false;
 let collect: (() => void) | undefined;
+
+/**
+ * `Screener.build(records, config)` for a process that keeps the index and screens with it: the full
+ * collection before the build and pretenuring off after it (module doc), in that order. Throws what
+ * Screener.build throws. (bench/screen.ts calls the two steps itself, to compare runs without them.)
+ */
+export function buildResidentScreener(records: ListRecord[], config?: ScreeningConfigOverride): Screener {
+  collectGarbageBeforeIndexBuild();
+  const screener = Screener.build(records, config);
+  stopPretenuringAfterIndexBuild();
+  return screener;
+}
 
 /**
  * Runs a full garbage collection now (module doc). Call it when the lists are loaded and the index is

@@ -42,8 +42,6 @@ import {
 } from './index-skeleton-keys.js';
 import { entryKoreanKeys, queryKoreanKeys } from './index-korean-keys.js';
 
-export { indexable } from './index-keys.js';
-
 /** Posted key ids per chunk of the build's list (a power of two). */
 const PAIR_CHUNK_BITS = 18;
 const PAIR_CHUNK = 1 << PAIR_CHUNK_BITS;

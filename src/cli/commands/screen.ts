@@ -16,8 +16,8 @@ import { parse } from 'csv-parse';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../../config.js';
 import { loadAllLists } from '../../lists/registry.js';
-import { Screener } from '../../screening/engine.js';
-import { collectGarbageBeforeIndexBuild, stopPretenuringAfterIndexBuild } from '../../heap-tuning.js';
+import type { Screener } from '../../screening/engine.js';
+import { buildResidentScreener } from '../../heap-tuning.js';
 import { mergeSameParty, type MergedMatch } from '../../screening/merge.js';
 import type { QueryIdentifier } from '../../screening/identifiers.js';
 import type { ScreeningQuery } from '../../screening/types.js';
@@ -67,9 +67,7 @@ export async function buildScreenerFromFiles(dataDir: string): Promise<Screener>
   const loads = await loadAllLists(dataDir);
   const records = loads.flatMap((l) => l.records);
   if (!records.length) throw new Error(`No list files found under ${dataDir}; set VIGIL_DATA_DIR to a folder of published list files.`);
-  collectGarbageBeforeIndexBuild();
-  const screener = Screener.build(records);
-  stopPretenuringAfterIndexBuild();
+  const screener = buildResidentScreener(records);
   process.stderr.write(`Loaded ${records.length} records from ${loads.length} lists in ${Date.now() - started} ms\n`);
   return screener;
 }
