@@ -14,9 +14,18 @@ import { ABD_ASSIMILATED, abjadKey, DIN_LATIN, PROTHETIC_ALIF, TA_MARBUTA_AT } f
 /** Consonant class of a letter or digraph for the abjad matcher (the classes of `phoneticKey`). */
 const ABJAD_CLASS: Record<string, string> = {
   B: 'P', P: 'P', F: 'F', V: 'F', T: 'T', D: 'T', TH: 'T', DH: 'T', K: 'K', G: 'K', Q: 'K', C: 'K', KH: 'K',
-  GH: 'K', CK: 'K', S: 'S', Z: 'S', SH: 'S', CH: 'S', X: 'S', J: 'J', ZH: 'J', DJ: 'J', H: 'H', L: 'L',
+  GH: 'G', CK: 'K', S: 'S', Z: 'Z', SH: 'S', CH: 'S', X: 'S', J: 'J', ZH: 'J', DJ: 'J', H: 'H', L: 'L',
   M: 'M', N: 'N', R: 'R', PH: 'F',
 };
+/**
+ * Latin shapes (`latinShape`) each abjad consonant class allows, where it allows more than itself: the
+ * voiced z is its own shape in a Latin spelling, but sin, sad and zay are both s and z in the Latin
+ * spellings of names (Hebrew tsadi TS: KATZ, TZIPI; Persian and Turkish voicing); shin (SH) and che
+ * (CH) are never a z, and ghayn (GH) never a k, c or q (Arabic phonology: ghayn is a voiced velar
+ * fricative, romanised gh or g; shin the voiceless postalveolar, sh, ch, sch or s). Dhal, dad, zah and
+ * tha keep their readings d/z/t/s (`abjadMatcher`).
+ */
+const ABJAD_UNIT: Record<string, string> = { S: '[SZ]', Z: '[SZ]' };
 const DIGRAPHS = new Set(['TH', 'DH', 'KH', 'GH', 'SH', 'CH', 'ZH', 'DJ', 'CK', 'PH']);
 const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 
@@ -24,9 +33,10 @@ const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
  * Shape of a Latin-script token for the abjad matcher: consonants as their `phoneticKey` class
  * (upper case; repeated consonants once), vowels as lower-case letters; W is the consonant class F
  * before a vowel or word-initially and the vowel "u" otherwise; Y is a consonant before a vowel and the
- * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH); G (not GH) is its own class "G"
- * (fitting k-class letters and jim, `abjadPattern`); C before E/I/Y is S (French and Spanish soft c:
- * LOUNICI). "MUHAMMAD" -> "MuHaMaT", "YUSUF" -> "YuSuF", "DAWOOD" -> "TaFooT".
+ * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH); G and GH are their own class "G"
+ * (fitting ghayn, k-class letters and jim, `abjadPattern`), Z its own class "Z" (fitting sin, sad and
+ * zay, not shin: `ABJAD_UNIT`); C before E/I/Y is S (French and Spanish soft c: LOUNICI).
+ * "MUHAMMAD" -> "MuHaMaT", "YUSUF" -> "YuSuF", "DAWOOD" -> "TaFooT", "ZAKARIA" -> "ZaKaRia".
  */
 export function latinShape(text: string): string {
   let out = '';
@@ -342,7 +352,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       cls = ABJAD_CLASS[di];
       // Dhal, dad, tha are read d/z/t/s (Ramadan/Ramazan, Zakir, Osman); a digraph may also be two
       // letters (طه Taha).
-      const read = di === 'DH' || di === 'TH' ? '[TS]' : di === 'PH' ? '[FP]' : cls;
+      const read = di === 'DH' || di === 'TH' ? '[TSZ]' : di === 'PH' ? '[FP]' : cls;
       unit = `(?:${read}|${ABJAD_CLASS[c] ?? c}${SHORT}H)`;
       i++;
       // Dh/th before h: the Latin spelling may write zh (مظهری MAZHARI, اظهر AZHAR).
@@ -352,7 +362,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       }
     } else {
       cls = ABJAD_CLASS[c] ?? c;
-      unit = cls;
+      unit = cls === 'S' && prev !== 'T' ? 'S' : ABJAD_UNIT[cls] ?? cls;
     }
     const raw = DIGRAPHS.has(di) ? di : c;
     // A Latin g (its own class in `latinShape`) is a k-class letter (ق GASMI, گ) or jim, read g in
