@@ -93,6 +93,9 @@ test('sibilants and velars keep their letter against a Latin spelling: shin is n
   assert.equal(abjadFits('HSHAM', 'HICHAM'), true, 'French ch for shin');
   assert.equal(abjadFits('RMDHAN', 'RAMAZAN'), true, 'dad read z');
   assert.equal(abjadFits('TSVY', 'TZVI'), true, 'Hebrew tsadi written tz');
+  assert.equal(abjadFits('SHHADA', 'CHEHADE'), true);
+  assert.equal(abjadFits('SHAH', 'SCHAH'), true, 'German sch');
+  assert.equal(abjadFits('SYD', 'SYED'), true);
   // The whole names: a surname that only fitted by letter class no longer pairs.
   assert.ok(person('شكرية محاميد', 'Jasem Mohamed ZAKARIA') < 0.8, `${person('شكرية محاميد', 'Jasem Mohamed ZAKARIA')}`);
 });

@@ -18,14 +18,14 @@ const ABJAD_CLASS: Record<string, string> = {
   M: 'M', N: 'N', R: 'R', PH: 'F',
 };
 /**
- * Latin shapes (`latinShape`) each abjad consonant class allows, where it allows more than itself: the
- * voiced z is its own shape in a Latin spelling, but sin, sad and zay are both s and z in the Latin
- * spellings of names (Hebrew tsadi TS: KATZ, TZIPI; Persian and Turkish voicing); shin (SH) and che
- * (CH) are never a z, and ghayn (GH) never a k, c or q (Arabic phonology: ghayn is a voiced velar
- * fricative, romanised gh or g; shin the voiceless postalveolar, sh, ch, sch or s). Dhal, dad, zah and
- * tha keep their readings d/z/t/s (`abjadMatcher`).
+ * Latin shapes (`latinShape`) an abjad consonant allows besides its own class. The voiced z is a shape of
+ * its own in a Latin spelling: zay (Z) is a Latin z or s; sin and sad (S) an s only, but for the s of
+ * Hebrew tsadi (romanised TS: KATZ, TZVI), which is also z (`abjadMatcher`); shin and che (SH, CH) any
+ * other sibilant (sh, ch, sch, s) but no z; ghayn (GH) a g or gh, never a k, c or q. Dhal, dad, zah and
+ * tha keep their readings d/t/s/z. The standard romanisations (ALA-LC, BGN/PCGN, DIN 31635) write sin
+ * and sad s, zay z, shin sh, ghayn gh; the popular spellings add the French ch and German sch for shin.
  */
-const ABJAD_UNIT: Record<string, string> = { S: '[SZ]', Z: '[SZ]' };
+const ABJAD_UNIT: Record<string, string> = { Z: '[SZ]' };
 const DIGRAPHS = new Set(['TH', 'DH', 'KH', 'GH', 'SH', 'CH', 'ZH', 'DJ', 'CK', 'PH']);
 const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 
@@ -34,8 +34,8 @@ const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
  * (upper case; repeated consonants once), vowels as lower-case letters; W is the consonant class F
  * before a vowel or word-initially and the vowel "u" otherwise; Y is a consonant before a vowel and the
  * vowel "i" otherwise; a final H after a vowel is silent (-AH/-EH); G and GH are their own class "G"
- * (fitting ghayn, k-class letters and jim, `abjadPattern`), Z its own class "Z" (fitting sin, sad and
- * zay, not shin: `ABJAD_UNIT`); C before E/I/Y is S (French and Spanish soft c: LOUNICI).
+ * (fitting ghayn, k-class letters and jim, `abjadPattern`), Z its own class "Z" (fitting zay, not sin,
+ * sad or shin: `ABJAD_UNIT`); C before E/I/Y is S (French and Spanish soft c: LOUNICI).
  * "MUHAMMAD" -> "MuHaMaT", "YUSUF" -> "YuSuF", "DAWOOD" -> "TaFooT", "ZAKARIA" -> "ZaKaRia".
  */
 export function latinShape(text: string): string {
@@ -362,7 +362,7 @@ function abjadMatcher(abjadText: string): AbjadMatcher | null {
       }
     } else {
       cls = ABJAD_CLASS[c] ?? c;
-      unit = cls === 'S' && prev !== 'T' ? 'S' : ABJAD_UNIT[cls] ?? cls;
+      unit = cls === 'S' ? (prev === 'T' ? '[SZ]' : 'S') : ABJAD_UNIT[cls] ?? cls;
     }
     const raw = DIGRAPHS.has(di) ? di : c;
     // A Latin g (its own class in `latinShape`) is a k-class letter (ق GASMI, گ) or jim, read g in
