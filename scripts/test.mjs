@@ -19,6 +19,7 @@ const files = [
   'test/screening-foreign-abjad.test.ts',
   'test/screening-korean-cyrillic.test.ts',
   'test/screening-hanja.test.ts',
+  'test/screening-han-names.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

@@ -107,6 +107,13 @@ export interface NameScoringConfig {
    */
   numberConflictCap: number;
   /**
+   * Cap on a person's name score when a name written in Han characters and a Latin-script name each
+   * have a name the other lacks (a syllable of the Han name unpaired, a word of the Latin name
+   * unpaired: 何金平 ~ "Jin Ping LI"): every character of a Chinese name is written, so the two
+   * disagree on a surname or a given-name syllable (`score/displaced-names.hanSyllableConflict`).
+   */
+  hanSyllableConflictCap: number;
+  /**
    * Mismatch weight (name-token units) of conflicting legal forms: each side has an unpaired legal form
    * and their families differ (AG vs GmbH, JSC vs LLC; normalise.LEGAL_FAMILY).
    */
@@ -190,7 +197,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.31';
+export const MATCHER_VERSION = '2025.32';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,
@@ -224,6 +231,7 @@ export const DEFAULT_CONFIG: ScreeningConfig = {
     singleMatchExtraWeight: 0.8,
     uninformativeCap: 0.5,
     numberConflictCap: 0.6,
+    hanSyllableConflictCap: 0.7,
     legalConflictWeight: 0.2,
   },
   weakAliasPenalty: 0.08,

@@ -11,7 +11,8 @@
  * Honorifics, titles and religious/military ranks dropped before matching. Not the abbreviations
  * that are also name words once another script is romanised or folded: ADM (Adm., admiral; آدم Adam
  * written without vowels) and ENG (Eng., engineer; the Chinese surname Eng, Ёнг Yong in Cyrillic):
- * ADMIRAL, ENGR and ENGINEER stay.
+ * ADMIRAL, ENGR and ENGINEER stay. Nor HE (His Excellency, written H.E., which folds to two initials):
+ * every HE in the lists' Latin names is the Chinese surname He (何, 贺: "HE, Yi", "Li Cheng He").
  */
 export const HONORIFICS = new Set([
   'MR', 'MRS', 'MS', 'MISS', 'MX', 'MONSIEUR', 'MADAME', 'DR', 'PROF', 'PROFESSOR', 'SIR', 'DAME', 'LORD', 'LADY', 'BARON', 'BARONESS', 'REV',
@@ -19,7 +20,7 @@ export const HONORIFICS = new Set([
   'MAWLAWI', 'MOULAVI', 'MOLVI', 'MAWLAVI', 'MAULANA', 'MOULANA', 'MULLAH', 'MULLA', 'MOLLA', 'MOLLAH',
   'SHEIKH', 'SHAIKH', 'SHEIK', 'SHAYKH', 'SHEIKHA', 'IMAM', 'AYATOLLAH', 'HOJATOLESLAM', 'GEN', 'GENERAL',
   'COL', 'COLONEL', 'CAPT', 'CAPTAIN', 'MAJ', 'LT', 'LIEUTENANT', 'SGT', 'ADMIRAL', 'BRIG', 'HON',
-  'HONOURABLE', 'HONORABLE', 'HE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
+  'HONOURABLE', 'HONORABLE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
   'SEN', 'REP', 'PRESIDENT', 'MINISTER', 'JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', 'ESQ', 'PHD', 'MD',
   'ENGR', 'ENGINEER', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID',
 ]);

@@ -21,6 +21,9 @@ import { CLASS_WEIGHTS, classify, dottedLetters, lengthFactor, looksLikeOrg } fr
 import { fuzzyLegal, phraseWords } from './legal-form-typos.js';
 import { arabicGlossed, GLOSS_MARK, glossMode, hanGlossed, latinAbbreviations, markNumber, pushGloss, writtenToken, type Glossed, type GlossedToken } from './glosses.js';
 
+/** "H.E." opening a name: the title His Excellency, written with its dots. */
+const EXCELLENCY_RE = /^\s*H\.\s?E\./i;
+
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
   return normaliseReading(name, opts, true);
@@ -42,6 +45,9 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const ascii = ASCII_RE.test(name);
   const abjadName = !ascii && ABJAD_RE.test(name);
   const transcribed = !isOrg && !ascii && isHanTranscription(name) ? transcriptionWords(name) : undefined;
+  // A person's name in Han characters (not a transcription): one token per character's syllable, none a
+  // title or a particle (何 HE is no "His Excellency", 德 DE and 鄂 E no Romance particles).
+  const hanSyllables = !isOrg && !ascii && transcribed === undefined && CJK_RE.test(name) && nameScript(name) === 'Chinese';
   // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
   let marked: Glossed | undefined;
   // Whether a word was read through the Arabic and Persian glossary (either script).
@@ -147,13 +153,15 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     }
     let drop = false;
     let other = false;
+    // "H.E." (His Excellency) folds to HE, which is otherwise the Chinese surname He (name-words.ts).
+    const excellency = ascii && raw[0] === 'HE' && EXCELLENCY_RE.test(name);
     for (let i = 0; i < raw.length; i++) {
-      if (isTitleAt(raw, i, abjadName)) drop = true;
+      if (isTitleAt(raw, i, abjadName) || (i === 0 && excellency)) drop = true;
       else if (!PARTICLES.has(raw[i])) other = true;
     }
-    if (drop && other && !transcribed) {
+    if (drop && other && !transcribed && !hanSyllables) {
       keptT = [];
-      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName)) keptT.push(raw[i]);
+      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName) && !(i === 0 && excellency)) keptT.push(raw[i]);
     }
     if (!transcribed) keptRaw = keptT;
   }
@@ -163,6 +171,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   for (let i = 0; i < keptT.length; i++) {
     const t = keptT[i];
     let cls: TokenClass = keptLegal !== undefined && keptLegal[i] ? 'legal' : classify(t, isOrg);
+    if (hanSyllables && cls !== 'number') cls = 'name';
     // "Rosa I. DIAZ", "Ping Y. CHANG": a letter written with a dot is an initial, not the conjunction Y/E/I.
     if (cls === 'particle' && dotted !== undefined && t.length === 1 && dotted.includes(t)) cls = 'initial';
     // A name written in an abjad script writes the article ال (AL): its AD, AR, ASH are words (اد ED).

@@ -21,7 +21,7 @@ import { abjadJoinCands, dotSlipCands, fusedArticleCands, sharedLamCands, swappe
 import { movableTitle, orderAllowed, reversedOrder } from './token-order.js';
 import { glossNote, glossRendering, writtenSimilarity } from './glossed-words.js';
 import { bracketRelief, closingPlace, devotionalRelief, firstPairedName, legalConflict, nameTokensPaired, nasabChain, numberConflict, pairedArticles, placeSide, sameBareName, sameSlotExcess, seriesNumberAdded } from './name-rules.js';
-import { allNamesPaired, displacedFirstName, displacedFirstSurname, displacedLastName, splitSyllableWord } from './displaced-names.js';
+import { allNamesPaired, displacedFirstName, displacedFirstSurname, displacedLastName, hanSyllableConflict, splitSyllableWord } from './displaced-names.js';
 
 // The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call), and
 // whether exactly one of them is written in an abjad.
@@ -414,6 +414,11 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if ((isPerson || isVessel) && order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
+  // A Chinese name against a Latin one, each with a name the other lacks: a character they disagree on.
+  if (isPerson && abjad === 'han' && score > cfg.hanSyllableConflictCap && (qn.script === undefined || cn.script === undefined)) {
+    const lost = qn.script === 'Chinese' ? hanSyllableConflict(qn, usedQ, cn, usedC) : hanSyllableConflict(cn, usedC, qn, usedQ);
+    if (lost !== '') { score = cfg.hanSyllableConflictCap; notes.push(`the Chinese syllable ${lost} is not in the other name`); }
+  }
   // Rounded to 12 decimals: the weights carry the corpus rarity factor (index.ts), whose last bits move
   // with the corpus size, and two names that score alike (the same tokens matched with the same
   // similarities, a name and its reordered alias) must tie exactly, not by the order of float sums.

@@ -88,6 +88,28 @@ export function splitSyllableWord(n: NormalisedName, used: Uint8Array, romanised
 }
 
 /**
+ * A person's name written in Han characters (`han`, its tokens one per syllable) against a Latin-script
+ * name (`latin`), after the alignment (`usedH`, `usedL`: the paired tokens): the Han syllable left
+ * unpaired, or "" when none is or when every word of the Latin name but its initials paired. A Chinese
+ * name writes every character of the surname and the given name and has no middle names
+ * (`splitSyllableWord`), so a syllable unpaired while the Latin name has a word unpaired is a character
+ * the two names disagree on: 何金平 HE JIN PING ~ "Jin Ping LI" (the surname), 丁荣余 ~ "DU, Yu Rong",
+ * 张德江 ~ "ZHANG, Jiang Ping" (a given-name syllable). A Latin spelling the scorer cannot pair with its
+ * syllable at all (a Cantonese or Wade-Giles spelling it does not read) was a mismatch already. Source:
+ * the structure of Chinese personal names (a surname of one or two characters, a given name of one or
+ * two, all written; GB/T 28039-2011, the rules for spelling Chinese names in the Chinese phonetic
+ * alphabet).
+ */
+export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, latin: NormalisedName, usedL: Uint8Array): string {
+  let lost = '';
+  for (let i = 0; i < han.tokens.length; i++) if (!usedH[i] && han.tokens[i].cls === 'name') { lost = han.tokens[i].text; break; }
+  if (lost === '') return '';
+  // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
+  for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return lost;
+  return '';
+}
+
+/**
  * Weight of the first part of a listed compound surname left unpaired while a later part paired and
  * every name of the query paired (rule 3b; the caller checks the query): "Francisco Gomez" ~ "Francisco
  * José RANGEL GÓMEZ": the query gives only the second (in Spanish usage the mother's) surname, which a
