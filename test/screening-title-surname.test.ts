@@ -36,3 +36,19 @@ describe('AL + title', () => {
     assert.equal(compareNames('Muhammad AL-SHAYKH', 'AL-SHAYKH, Muhammad', 'individual').score, 1);
   });
 });
+
+describe('a title word that is a name (matcher 2025.33)', () => {
+  it('a title joined by a hyphen to a name is a syllable of that name; two titles or the article are not', () => {
+    assert.deepEqual(words('HUANG, Wang-gen'), ['HUANG', 'WANG', 'GEN']);
+    assert.deepEqual(words('Choe Kwi-hon'), ['CHOE', 'KWI', 'HON']);
+    assert.deepEqual(words('Lieutenant-General Soe Htut'), ['SOE', 'HTUT']);
+    assert.deepEqual(words('al-Hajj Abdullah Qardash'), ['AL', 'ABDULLAH', 'QARDASH']);
+  });
+
+  it('LORD, QUEEN, SEN and GEN are kept at half weight, as titles that are also surnames', () => {
+    const lord = normaliseName('Jonathan Lord', { type: 'individual' }).tokens;
+    assert.deepEqual(lord.map((t) => [t.text, t.weight]), [['JONATHAN', 1], ['LORD', 0.5]]);
+    assert.deepEqual(words('Hun Sen'), ['HUN', 'SEN']);
+    assert.ok(compareNames('Jonathan Smith', 'Jonathan Lord', 'individual').score < 0.8);
+  });
+});

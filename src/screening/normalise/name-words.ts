@@ -29,9 +29,12 @@ export const HONORIFICS = new Set([
  * Honorifics that are also given names or surnames in some cultures (SAYED, QARI, AMIR, HAJI, KING,
  * BARON...): kept as name tokens at half weight, so they neither drive nor break a match on their own.
  * SEYYED, SEYED, SEYYID: the Persian spellings of Sayyid (سید, the title of a descendant of the
- * Prophet), as Iranian names are written in Latin script.
+ * Prophet), as Iranian names are written in Latin script. LORD, QUEEN, SEN (Senator; the Bengali and
+ * Khmer surname Sen) and GEN (General; the Japanese given name Gen, a Chinese syllable) are surnames and
+ * names in the lists (Jonathan Lord, India Queen, Moon Moon Sen, NAKATANI Gen). MONSIEUR stays a title
+ * (Monsieur Jean Dupont), though the CSL lists a Jacques Monsieur.
  */
-export const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'BARON', 'HAJI', 'HAJJI', 'MULLAH']);
+export const SOFT_HONORIFICS = new Set(['SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID', 'QARI', 'AMIR', 'EMIR', 'PRINCE', 'KING', 'BARON', 'HAJI', 'HAJJI', 'MULLAH', 'LORD', 'QUEEN', 'SEN', 'GEN']);
 
 /** Name elements that are common prefixes rather than names in their own right ("ABDUL X", "ABU X"): half weight. */
 export const WEAK_NAME_WORDS = new Set(['ABDUL', 'ABU', 'UMM', 'ABOU', 'ABO']);

@@ -24,6 +24,22 @@ import { arabicGlossed, GLOSS_MARK, glossMode, hanGlossed, latinAbbreviations, m
 /** "H.E." opening a name: the title His Excellency, written with its dots. */
 const EXCELLENCY_RE = /^\s*H\.\s?E\./i;
 
+/**
+ * Whether the title word `raw[i]` is a syllable of a name in the name `name` (folded to `raw`): one
+ * joined by a hyphen to a word that is neither a title nor a particle (HUANG Wang-gen, Choe Kwi-hon: the
+ * CSL's and EveryPolitician's spellings; Lieutenant-General is two titles, al-Hajj the article and a title).
+ */
+function hyphenatedName(raw: string[], i: number, name: string, abjadName: boolean): boolean {
+  const t = raw[i];
+  for (const word of name.split(/[\s,]+/)) {
+    if (!word.includes('-')) continue;
+    const parts = foldText(word.replace(/-/g, ' '), true).split(' ');
+    if (!parts.includes(t)) continue;
+    for (const p of parts) if (p !== '' && !PARTICLES.has(p) && !isTitleAt([p], 0, abjadName)) return true;
+  }
+  return false;
+}
+
 /** Normalise one name (see module doc). Never throws; an empty/blank name gives zero tokens. */
 export function normaliseName(name: string, opts: NormaliseOptions = {}): NormalisedName {
   return normaliseReading(name, opts, true);
@@ -155,13 +171,19 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     let other = false;
     // "H.E." (His Excellency) folds to HE, which is otherwise the Chinese surname He (name-words.ts).
     const excellency = ascii && raw[0] === 'HE' && EXCELLENCY_RE.test(name);
+    // Titles that are syllables of a hyphenated name here (`hyphenatedName`).
+    let hyphenNames: Set<number> | undefined;
     for (let i = 0; i < raw.length; i++) {
-      if (isTitleAt(raw, i, abjadName) || (i === 0 && excellency)) drop = true;
-      else if (!PARTICLES.has(raw[i])) other = true;
+      if (isTitleAt(raw, i, abjadName) || (i === 0 && excellency)) {
+        if (name.includes('-') && hyphenatedName(raw, i, name, abjadName)) { (hyphenNames ??= new Set()).add(i); other = true; }
+        else drop = true;
+      } else if (!PARTICLES.has(raw[i])) other = true;
     }
     if (drop && other && !transcribed && !hanSyllables) {
       keptT = [];
-      for (let i = 0; i < raw.length; i++) if (!isTitleAt(raw, i, abjadName) && !(i === 0 && excellency)) keptT.push(raw[i]);
+      for (let i = 0; i < raw.length; i++) {
+        if (hyphenNames?.has(i) || !(isTitleAt(raw, i, abjadName) || (i === 0 && excellency))) keptT.push(raw[i]);
+      }
     }
     if (!transcribed) keptRaw = keptT;
   }
