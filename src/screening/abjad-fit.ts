@@ -11,7 +11,7 @@
  */
 import { ABD_ASSIMILATED, abjadKey, DIN_LATIN, PROTHETIC_ALIF, TA_MARBUTA_AT } from './cross-script.js';
 
-/** Consonant class of a letter or digraph for the abjad matcher (the classes of `phoneticKey`). */
+/** Consonant class of a letter or digraph for the abjad matcher: the classes of `phoneticKey`, but Z and GH have their own (`ABJAD_UNIT`). */
 const ABJAD_CLASS: Record<string, string> = {
   B: 'P', P: 'P', F: 'F', V: 'F', T: 'T', D: 'T', TH: 'T', DH: 'T', K: 'K', G: 'K', Q: 'K', C: 'K', KH: 'K',
   GH: 'G', CK: 'K', S: 'S', Z: 'Z', SH: 'S', CH: 'S', X: 'S', J: 'J', ZH: 'J', DJ: 'J', H: 'H', L: 'L',
