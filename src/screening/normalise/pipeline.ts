@@ -63,7 +63,8 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const transcribed = !isOrg && !ascii && isHanTranscription(name) ? transcriptionWords(name) : undefined;
   // A person's name in Han characters (not a transcription): one token per character's syllable, none a
   // title or a particle (何 HE is no "His Excellency", 德 DE and 鄂 E no Romance particles).
-  const hanSyllables = !isOrg && !ascii && transcribed === undefined && CJK_RE.test(name) && nameScript(name) === 'Chinese';
+  const script = ascii ? 'Latin' : nameScript(name);
+  const hanSyllables = !isOrg && transcribed === undefined && script === 'Chinese';
   // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
   let marked: Glossed | undefined;
   // Whether a word was read through the Arabic and Persian glossary (either script).
@@ -167,23 +168,20 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
       keptT = raw;
       keptRaw = transcribed.map((w) => w.raw);
     }
-    let drop = false;
+    // The titles to drop, by index: not one that is a syllable of a hyphenated name (`hyphenatedName`).
+    let dropped: Set<number> | undefined;
     let other = false;
     // "H.E." (His Excellency) folds to HE, which is otherwise the Chinese surname He (name-words.ts).
     const excellency = ascii && raw[0] === 'HE' && EXCELLENCY_RE.test(name);
-    // Titles that are syllables of a hyphenated name here (`hyphenatedName`).
-    let hyphenNames: Set<number> | undefined;
     for (let i = 0; i < raw.length; i++) {
       if (isTitleAt(raw, i, abjadName) || (i === 0 && excellency)) {
-        if (name.includes('-') && hyphenatedName(raw, i, name, abjadName)) { (hyphenNames ??= new Set()).add(i); other = true; }
-        else drop = true;
+        if (name.includes('-') && hyphenatedName(raw, i, name, abjadName)) other = true;
+        else (dropped ??= new Set()).add(i);
       } else if (!PARTICLES.has(raw[i])) other = true;
     }
-    if (drop && other && !transcribed && !hanSyllables) {
+    if (dropped !== undefined && other && !transcribed && !hanSyllables) {
       keptT = [];
-      for (let i = 0; i < raw.length; i++) {
-        if (hyphenNames?.has(i) || !(isTitleAt(raw, i, abjadName) || (i === 0 && excellency))) keptT.push(raw[i]);
-      }
+      for (let i = 0; i < raw.length; i++) if (!dropped.has(i)) keptT.push(raw[i]);
     }
     if (!transcribed) keptRaw = keptT;
   }
@@ -235,10 +233,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: abjadName, script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
-  if (!ascii) {
-    const sc = nameScript(name);
-    if (sc !== 'Latin') out.script = sc;
-    if (CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
-  }
+  if (script !== 'Latin') out.script = script;
+  if (!ascii && CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
   return out;
 }
