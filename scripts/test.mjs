@@ -20,6 +20,7 @@ const files = [
   'test/screening-korean-cyrillic.test.ts',
   'test/screening-hanja.test.ts',
   'test/screening-han-names.test.ts',
+  'test/screening-cantonese-names.test.ts',
   'test/merge.test.ts',
   'test/storage.test.ts',
   'test/http-auth.test.ts',

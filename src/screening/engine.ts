@@ -22,6 +22,7 @@ import { resolveCountry } from './country.js';
 import { buildExplanation, rateFalsePositive } from './explain.js';
 import { identifierEvidence, identifierKeys } from './identifiers.js';
 import { koreanReadingOfHan } from './hanja-reading.js';
+import { cantoneseReadingsOfHan } from './cantonese-reading.js';
 import { listQuota, selectWithQuota } from './candidates.js';
 import { NameIndex, type SearchHit } from './index.js';
 import { pepRuleContribution } from './pep-rule.js';
@@ -58,7 +59,7 @@ function normType(t: string | undefined): NormaliseOptions['type'] {
 
 /** A query variant as the explanation shows it: the name as typed, and the reading compared when it is one. */
 function shownName(v: NormalisedName): string {
-  return v.readingOf === undefined ? v.original : `${v.readingOf} (read in Korean: ${v.original})`;
+  return v.readingOf === undefined ? v.original : `${v.readingOf} (read in ${v.readingIn ?? 'Korean'}: ${v.original})`;
 }
 
 /**
@@ -292,26 +293,30 @@ export class Screener {
     // tolerates a missing middle name, and dropping a typed token would hide a real disagreement.
     if (first || last) raw.push([first, middle, last].filter(Boolean).join(' '));
     if (raw.length === 0 && middle) raw.push(middle);
-    // A person's name in Han characters may be a Korean name written in Hanja: also screened in its
-    // Korean reading (hanja-reading.ts), remembered so that the explanation shows the name as typed.
-    let readingOf: Map<string, string> | undefined;
+    // A person's name in Han characters may be a Korean name written in Hanja, or a Hong Kong name
+    // spelt in Cantonese: also screened in its Korean reading (hanja-reading.ts) and its Cantonese
+    // readings (cantonese-reading.ts), remembered so that the explanation shows the name as typed.
+    let readingOf: Map<string, { typed: string; language: 'Korean' | 'Cantonese' }> | undefined;
     if (type === 'individual') {
       for (let i = 0, n = raw.length; i < n; i++) {
         const k = koreanReadingOfHan(raw[i]);
-        if (k !== undefined && !readingOf?.has(k)) { (readingOf ??= new Map()).set(k, raw[i]); raw.push(k); }
+        if (k !== undefined && !readingOf?.has(k)) { (readingOf ??= new Map()).set(k, { typed: raw[i], language: 'Korean' }); raw.push(k); }
+        for (const c of cantoneseReadingsOfHan(raw[i])) {
+          if (!readingOf?.has(c)) { (readingOf ??= new Map()).set(c, { typed: raw[i], language: 'Cantonese' }); raw.push(c); }
+        }
       }
     }
     const out: NormalisedName[] = [];
     const seen = new Set<string>();
     for (const r of raw) {
-      const n = normaliseName(r, { type });
+      const reading = readingOf?.get(r);
+      const n = normaliseName(r, { type, hanReadingOf: reading?.language === 'Cantonese' ? reading.typed : undefined });
       // (The same letters read from another script are another name: 安鴻俊 in pinyin and in its Korean
       // reading are both AN HONG JUN, compared by different rules.)
       const key = n.script === undefined ? n.text : `${n.script}|${n.text}`;
       if (n.tokens.length === 0 || seen.has(key)) continue;
       seen.add(key);
-      const typed = readingOf?.get(r);
-      if (typed !== undefined) n.readingOf = typed;
+      if (reading !== undefined) { n.readingOf = reading.typed; n.readingIn = reading.language; }
       for (const t of n.tokens) {
         t.weight *= this.index.rarity(t);
         if ((t.cls === 'name' || t.cls === 'generic') && t.text.length >= 4 && !this.index.holds(t.text)) t.unlisted = true;
@@ -329,16 +334,24 @@ export class Screener {
     const limit = opts.limit ?? cfg.limit;
     const variants = this.queryVariants(query);
     if (variants.length === 0) return [];
-    const hits = this.index.search(variants, cfg.maxCandidates * 4, cfg.maxPostings);
     // Group retrieved entries by record, records in order of their best hit; at most maxCandidates
-    // records, one list at most half of them while other lists' records wait (candidates.ts).
+    // records, one list at most half of them while other lists' records wait (candidates.ts). A Han
+    // name's Cantonese readings retrieve their own candidates: pooled with the name's other variants,
+    // their common syllables (LEE, KAM, CHAN) crowded out the records those find.
     const byRec = new Map<number, number[]>();
-    for (const h of selectWithQuota(hits, cfg.maxCandidates, listQuota(cfg.maxCandidates), this.recOf, this.listOf)) {
-      const r = this.entryRec[h.entry];
-      const l = byRec.get(r);
-      if (l) l.push(h.entry);
-      else byRec.set(r, [h.entry]);
-    }
+    let cantonese: NormalisedName[] | undefined;
+    for (const v of variants) if (v.readingIn === 'Cantonese') (cantonese ??= []).push(v);
+    const retrieve = (vs: NormalisedName[]) => {
+      const hits = this.index.search(vs, cfg.maxCandidates * 4, cfg.maxPostings);
+      for (const h of selectWithQuota(hits, cfg.maxCandidates, listQuota(cfg.maxCandidates), this.recOf, this.listOf)) {
+        const r = this.entryRec[h.entry];
+        const l = byRec.get(r);
+        if (!l) byRec.set(r, [h.entry]);
+        else if (!l.includes(h.entry)) l.push(h.entry);
+      }
+    };
+    if (cantonese === undefined) retrieve(variants);
+    else { retrieve(variants.filter((v) => v.readingIn !== 'Cantonese')); retrieve(cantonese); }
     // Records publishing one of the query's identifiers are candidates whatever their names.
     const idRecords = new Set<number>();
     for (const id of query.identifiers ?? []) {

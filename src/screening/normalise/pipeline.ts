@@ -63,7 +63,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   const transcribed = !isOrg && !ascii && isHanTranscription(name) ? transcriptionWords(name) : undefined;
   // A person's name in Han characters (not a transcription): one token per character's syllable, none a
   // title or a particle (何 HE is no "His Excellency", 德 DE and 鄂 E no Romance particles).
-  const script = ascii ? 'Latin' : nameScript(name);
+  const script = opts.hanReadingOf !== undefined ? 'Chinese' : ascii ? 'Latin' : nameScript(name);
   const hanSyllables = !isOrg && transcribed === undefined && script === 'Chinese';
   // Arabic script and Han (rule 13): glossed words become placeholder tokens, read back below.
   let marked: Glossed | undefined;
@@ -234,6 +234,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: abjadName, script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (script !== 'Latin') out.script = script;
-  if (!ascii && CJK_RE.test(name)) out.cjk = [...name.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
+  const written = opts.hanReadingOf ?? name;
+  if ((!ascii || opts.hanReadingOf !== undefined) && CJK_RE.test(written)) out.cjk = [...written.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
   return out;
 }

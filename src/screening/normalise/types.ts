@@ -103,9 +103,12 @@ export interface NormalisedName {
   original: string;
   /**
    * A query's name as typed when this name is a reading of it (`original` holds the reading): the Han
-   * name whose Korean reading this is (hanja-reading.ts). Shown by explanations; absent otherwise.
+   * name whose Korean reading (hanja-reading.ts) or Cantonese reading (cantonese-reading.ts) this is.
+   * Shown by explanations; absent otherwise.
    */
   readingOf?: string;
+  /** The language `readingOf` was read in ('Korean' when absent). */
+  readingIn?: 'Korean' | 'Cantonese';
   /** Tokens in their original order. */
   tokens: NameToken[];
   /** Read as an organisation's name (a company, vessel or aircraft, or a name that looks like one when no type is given). */
@@ -158,4 +161,11 @@ export interface SyllableWord { text: string; start: number; length: number }
 export interface NormaliseOptions {
   /** Kind of party, when known: organisation words and legal forms are only treated as such for non-individuals. */
   type?: 'individual' | 'company' | 'vessel' | 'aircraft';
+  /**
+   * The name is a Latin reading of this person's name written in Han characters (cantonese-reading.ts:
+   * "Tang Ping-keung" for 鄧炳強): read as the Han name is (script 'Chinese', every word a syllable, no
+   * title or particle, the Han name's characters as `cjk`), so that the scorer compares it by the
+   * rules of a Chinese name, and with a name in Han characters by its characters.
+   */
+  hanReadingOf?: string;
 }

@@ -249,8 +249,12 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
       if (s >= floor) cands.push({ q: [i], c: [j], sim: s, acronym: false });
     }
   }
-  if (nq > 1 && joinsWords(qn, isPerson, abjad)) multiCands(q, c, floor, cands, true, cn.cjk === undefined);
-  if (nc > 1 && joinsWords(cn, isPerson, abjad)) multiCands(c, q, floor, cands, false, qn.cjk === undefined);
+  // A person's Chinese name against a Latin one: syllables joined into one word, or words joined into
+  // one syllable, must spell it exactly (one letter more or less is another syllable, as for single
+  // syllables: token-similarity.ts), so such joins are compared with a floor of 1.
+  const joinFloor = isPerson && abjad === 'han' ? 1 : floor;
+  if (nq > 1 && joinsWords(qn, isPerson, abjad)) multiCands(q, c, joinFloor, cands, true, cn.cjk === undefined);
+  if (nc > 1 && joinsWords(cn, isPerson, abjad)) multiCands(c, q, joinFloor, cands, false, qn.cjk === undefined);
   // Wade–Giles hyphenates the syllables of a given name ("Tse-tung"): only a hyphenated name is read so.
   if (isPerson && !abjad) {
     if (nq > 1 && qn.original.includes('-')) wadeGilesCands(q, c, cfg.phoneticSim, cands, true);
