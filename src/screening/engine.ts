@@ -327,6 +327,21 @@ export class Screener {
     return out;
   }
 
+  /**
+   * Candidates of query variants `vs` (index.ts `search`, then `selectWithQuota`), added to `byRec`
+   * (record -> its retrieved entry ids, records in order of their best hit).
+   */
+  private retrieve(vs: NormalisedName[], byRec: Map<number, number[]>): void {
+    const cfg = this.config;
+    const hits = this.index.search(vs, cfg.maxCandidates * 4, cfg.maxPostings);
+    for (const h of selectWithQuota(hits, cfg.maxCandidates, listQuota(cfg.maxCandidates), this.recOf, this.listOf)) {
+      const r = this.entryRec[h.entry];
+      const l = byRec.get(r);
+      if (!l) byRec.set(r, [h.entry]);
+      else if (!l.includes(h.entry)) l.push(h.entry);
+    }
+  }
+
   /** Screen one query (module doc). */
   screen(query: ScreeningQuery, opts: ScreenOptions = {}): ScreeningMatch[] {
     const cfg = this.config;
@@ -341,17 +356,8 @@ export class Screener {
     const byRec = new Map<number, number[]>();
     let cantonese: NormalisedName[] | undefined;
     for (const v of variants) if (v.readingIn === 'Cantonese') (cantonese ??= []).push(v);
-    const retrieve = (vs: NormalisedName[]) => {
-      const hits = this.index.search(vs, cfg.maxCandidates * 4, cfg.maxPostings);
-      for (const h of selectWithQuota(hits, cfg.maxCandidates, listQuota(cfg.maxCandidates), this.recOf, this.listOf)) {
-        const r = this.entryRec[h.entry];
-        const l = byRec.get(r);
-        if (!l) byRec.set(r, [h.entry]);
-        else if (!l.includes(h.entry)) l.push(h.entry);
-      }
-    };
-    if (cantonese === undefined) retrieve(variants);
-    else { retrieve(variants.filter((v) => v.readingIn !== 'Cantonese')); retrieve(cantonese); }
+    if (cantonese === undefined) this.retrieve(variants, byRec);
+    else { this.retrieve(variants.filter((v) => v.readingIn !== 'Cantonese'), byRec); this.retrieve(cantonese, byRec); }
     // Records publishing one of the query's identifiers are candidates whatever their names.
     const idRecords = new Set<number>();
     for (const id of query.identifiers ?? []) {
