@@ -234,7 +234,8 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
   if (tokens.length > 1 && last.cls === 'particle' && LEADING_PARTICLES.has(last.text) && !name.includes(',')) last.dangling = true;
   const out: NormalisedName = { original: name, tokens, org: isOrg, text: keptT.join(' '), abjad: abjadName, script: undefined, cjk: undefined, transcribed: transcribed !== undefined && tokens.length > 0, givenStart: undefined, compounds: undefined, syllables: undefined, bracketed: undefined, alternatives: undefined };
   if (script !== 'Latin') out.script = script;
-  const written = opts.hanReadingOf ?? name;
-  if ((!ascii || opts.hanReadingOf !== undefined) && CJK_RE.test(written)) out.cjk = [...written.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
+  // The characters of a name in a logographic or syllabic script (for a Cantonese reading, its Han name's).
+  const written = opts.hanReadingOf ?? (ascii ? undefined : name);
+  if (written !== undefined && CJK_RE.test(written)) out.cjk = [...written.normalize('NFKC').matchAll(CJK_RE_G)].map((m) => m[0]).sort().join('');
   return out;
 }
