@@ -1,5 +1,5 @@
 /**
- * Chinese names read in Cantonese (cantonese-reading.ts, matcher 2025.34) and the exact joins of a
+ * Chinese names read in Cantonese (cantonese-reading.ts, matchers 2025.34 and 2025.35) and the exact joins of a
  * Chinese name's syllables (score/align.ts, matcher 2025.35).
  *
  * The engine test screens against the real OFAC SDN list (../shared/data, the 2021-07 snapshot): the
@@ -40,12 +40,42 @@ describe('Cantonese readings of a Han name', () => {
   });
 
   it('reads only a Chinese name\'s shape, every character in the table, at most MAX_CANTONESE_READINGS', () => {
-    assert.deepEqual(cantoneseReadingsOfHan('郑若骅'), [], 'simplified characters the table lacks');
+    assert.deepEqual(cantoneseReadingsOfHan('㐀林'), [], 'a character the table lacks, with no simplified form');
     assert.deepEqual(cantoneseReadingsOfHan('基尔特·威尔德斯'), [], 'a transcribed foreign name');
     assert.deepEqual(cantoneseReadingsOfHan('愛新覺羅溥儀'), [], 'six characters');
     assert.deepEqual(cantoneseReadingsOfHan('林'), [], 'one character');
     assert.deepEqual(cantoneseReadingsOfHan('Carrie Lam'), []);
     assert.ok(cantoneseReadingsOfHan('何家輝').length <= MAX_CANTONESE_READINGS);
+  });
+});
+
+describe('Han names written in simplified characters', () => {
+  it('reads them through their traditional forms, in Hong Kong\'s or Taiwan\'s variant', () => {
+    assert.deepEqual(cantoneseReadingsOfHan('郑若骅'), cantoneseReadingsOfHan('鄭若驊'));
+    assert.ok(cantoneseReadingsOfHan('邓炳强').includes('Tang Ping-keung'));
+    // 启 -> 啓 (OpenCC's traditional form, which the table lacks) -> 啟 (Taiwan's variant, which it holds).
+    assert.ok(cantoneseReadingsOfHan('简启恩').includes('Kan Kai-yan'));
+  });
+});
+
+describe('a Cantonese reading against a Latin name: syllable for syllable, spelt exactly', () => {
+  const canto = (typed: string, listed: string) => {
+    const readings = cantoneseReadingsOfHan(typed);
+    assert.ok(readings.length > 0, typed);
+    // As the engine's query variants are: normalised as the Han name's reading, marked as Cantonese.
+    const read = (r: string) => Object.assign(normaliseName(r, { type: 'individual', hanReadingOf: typed }), { readingIn: 'Cantonese' as const });
+    return Math.max(...readings.map((r) => scoreNames(read(r), normaliseName(listed, { type: 'individual' }), DEFAULT_CONFIG.name, true, false).score));
+  };
+
+  it('meets the name it spells', () => {
+    assert.ok(canto('鄧炳強', 'TANG, Ping-keung') >= 0.95);
+    assert.ok(canto('劉賜蕙', 'LAU, Edwina Chi Wai') >= T, 'an English given name left unpaired is no character');
+  });
+
+  it('caps a syllable spelt otherwise, one missing on either side', () => {
+    assert.ok(canto('張明', 'MING CHUNG') < T, 'CHEUNG is not CHUNG');
+    assert.ok(canto('黃剛', 'WONG, Kam Kong') < T, 'KAM is a character the reading lacks');
+    assert.ok(canto('劉明忠', 'MING CHUNG') < T, 'LAU is a character the Latin name lacks');
   });
 });
 
@@ -81,6 +111,13 @@ describe('screening Han names against the OFAC SDN list', () => {
       const top = screener.screen({ name: typed, entity_type: 'individual' })[0];
       assert.ok(top && top.record.name === listed && top.score >= T, `${typed} finds ${listed} (top: ${top?.record.name} ${top?.score})`);
       assert.match(top.explanation.summary, new RegExp(`${typed} \\(read in Cantonese: `));
+    }
+  });
+
+  it('finds them from their names in simplified characters too', () => {
+    for (const [typed, listed] of [['邓炳强', 'TANG, Chris'], ['林郑月娥', 'LAM, Carrie'], ['简启恩', 'KAN, Andrew']]) {
+      const top = screener.screen({ name: typed, entity_type: 'individual' })[0];
+      assert.ok(top && top.record.name === listed && top.score >= T, `${typed} finds ${listed} (top: ${top?.record.name} ${top?.score})`);
     }
   });
 

@@ -20,10 +20,15 @@
  * characters, at most one space (after the surname), every character in the table. The surname is
  * the first character, or the first two in a four-character name (a compound surname, 歐陽 Au Yeung,
  * or a married woman's two, 林鄭 Lam Cheng); the given name's syllables are joined by a hyphen, as
- * Hong Kong writes them. A name written in simplified characters (mainland China, whose people spell
- * their names in pinyin) mostly has a character the table lacks and is not read.
+ * Hong Kong writes them. A character the table lacks may be written in simplified form (mainland China
+ * writes 邓炳强 for 鄧炳強): its traditional forms are read instead (`traditionalForms`, OpenCC's tables).
+ * `isCantoneseSyllable` tells the scorer which Latin words are syllables of the table.
  */
 import { createRequire } from 'node:module';
+import { ConverterFactory, type ConverterFunction } from 'opencc-js/core';
+import STCharacters from 'opencc-js/dict/STCharacters';
+import HKVariants from 'opencc-js/dict/HKVariants';
+import TWVariants from 'opencc-js/dict/TWVariants';
 
 /** Han characters only (after the one space allowed is removed). */
 const HAN_ONLY = /^\p{Script=Han}+$/u;
@@ -37,6 +42,17 @@ let getRoman: GetRoman | undefined;
 /** The package's table, loaded when a Han name is first read (6 MB of heap no other name needs). */
 function table(): GetRoman {
   return (getRoman ??= (createRequire(import.meta.url)('cantonese-romanisation') as { getRoman: GetRoman }).getRoman);
+}
+
+let syllables: Set<string> | undefined;
+/**
+ * Whether a folded Latin word (upper case) is a syllable the table spells (any of its systems: 831
+ * spellings, HONG, KAM, CHI, MAN; not EDWINA, JOHN). Loaded when first asked (the package's
+ * `romanToChar.json`, whose keys are the spellings).
+ */
+export function isCantoneseSyllable(word: string): boolean {
+  syllables ??= new Set(Object.keys(createRequire(import.meta.url)('cantonese-romanisation/dist/romanToChar.json') as Record<string, unknown>).map((k) => k.toUpperCase()));
+  return syllables.has(word);
 }
 
 /** Other systems' unaspirated initials and the Government's letters for them (module doc), longer first. */
@@ -60,6 +76,23 @@ function spellings(readings: string[]): string[] {
   return own.length > 0 ? own : other;
 }
 
+let toTraditional: ConverterFunction[] | undefined;
+/**
+ * The traditional forms of a simplified character (OpenCC's STCharacters), in Hong Kong's variant and
+ * in Taiwan's (HKVariants, TWVariants: 卫 -> 衛 -> 衞; 启 -> 啓 -> 啟, the form the table holds);
+ * empty for a character with no simplified form. Character by character, never by phrase: a name's
+ * characters are no word of the phrase tables. (OpenCC dictionaries, Apache-2.0, via `opencc-js`.)
+ */
+function traditionalForms(ch: string): string[] {
+  toTraditional ??= [ConverterFactory([STCharacters], [HKVariants]), ConverterFactory([STCharacters], [TWVariants])];
+  const out: string[] = [];
+  for (const convert of toTraditional) {
+    const t = convert(ch);
+    if (t !== ch && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -78,7 +111,15 @@ export function cantoneseReadingsOfHan(name: string): string[] {
   const surnameLength = words.length === 2 ? [...words[0]].length : n === 4 ? 2 : 1;
   if (surnameLength > 2 || n - surnameLength < 1 || n - surnameLength > 2) return [];
   const perChar = table()(chars).map(spellings);
-  if (perChar.length !== n || perChar.some((s) => s.length === 0)) return [];
+  if (perChar.length !== n) return [];
+  // A character the table lacks may be a simplified one (郑若骅 as mainland China writes 鄭若驊): its
+  // traditional form is read.
+  const cs = [...chars];
+  for (let i = 0; i < n; i++) {
+    if (perChar[i].length > 0) continue;
+    for (const t of traditionalForms(cs[i])) if ((perChar[i] = spellings(table()(t)[0] ?? [])).length > 0) break;
+    if (perChar[i].length === 0) return [];
+  }
   // The combinations in order, the first spelling of every character first.
   let combos: string[][] = [[]];
   for (const options of perChar) {

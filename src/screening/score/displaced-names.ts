@@ -6,6 +6,7 @@
 import { WEAK_NAME_WORDS, type NameToken, type NormalisedName } from '../normalise.js';
 import { compoundSurnames, firstGivenIndex, givenStart, hyphenatedWords, syllableWords, westernOrder } from './written-name.js';
 import type { TokenPair } from './pairs.js';
+import { isCantoneseSyllable } from '../cantonese-reading.js';
 import { devotional } from './name-rules.js';
 
 /** Whether every token of one side is paired, legal forms and generic words aside (particles count: "DO", "VAN" may be a name misread). */
@@ -106,6 +107,36 @@ export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, lati
   if (lost === '') return '';
   // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
   for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return lost;
+  return '';
+}
+
+/**
+ * A name read in Cantonese (cantonese-reading.ts: `NormalisedName.readingIn`) against a Latin-script
+ * name, after the alignment (`usedR`, `usedO`: the paired tokens; `onQuery`: the reading is the
+ * query): what keeps the two from being one Chinese name, or "" when nothing does. The readings are
+ * the Hong Kong Government spellings themselves (every spelling the table gives a character among
+ * them), and that system writes different syllables differently (A Guide to Hong Kong Romanisation,
+ * HKSAR Government), so
+ *   - a pair of syllables not spelt exactly alike is two characters (張 CHEUNG ~ 鍾 CHUNG);
+ *   - a syllable of the reading left unpaired is a character the Latin name lacks;
+ *   - a word of the Latin name left unpaired that is a Cantonese syllable (KAM, HONG; `isCantoneseSyllable`)
+ *     is a character the reading lacks: 黃剛 WONG KONG is not "WONG, Kam Kong". An unpaired English
+ *     name is no character: "LAU, Edwina Chi Wai" is 劉賜蕙 LAU CHI-WAI.
+ * A Chinese name writes every character of its surname and given name (`hanSyllableConflict`).
+ * Pairs and words that are initials pass.
+ */
+export function cantoneseConflict(reading: NormalisedName, usedR: Uint8Array, other: NormalisedName, usedO: Uint8Array, pairs: TokenPair[], onQuery: boolean): string {
+  for (const p of pairs) {
+    if (p.sim >= 1) continue;
+    const [r, o] = onQuery ? [p.q, p.c] : [p.c, p.q];
+    if (r.some((i) => reading.tokens[i].cls === 'initial') || o.some((j) => other.tokens[j].cls === 'initial')) continue;
+    return `the Cantonese syllables ${r.map((i) => reading.tokens[i].text).join('+')}~${o.map((j) => other.tokens[j].text).join('+')} are spelt differently`;
+  }
+  for (let i = 0; i < reading.tokens.length; i++) if (!usedR[i] && reading.tokens[i].cls === 'name') return `the Cantonese syllable ${reading.tokens[i].text} is not in the other name`;
+  for (let j = 0; j < other.tokens.length; j++) {
+    const t = other.tokens[j];
+    if (!usedO[j] && t.cls !== 'initial' && isCantoneseSyllable(t.text)) return `the syllable ${t.text} is not in the Cantonese reading`;
+  }
   return '';
 }
 
