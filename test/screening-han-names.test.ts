@@ -3,7 +3,9 @@
  * name, none a title or a Romance particle (何 HE, 德 DE, 鄂 E); the Latin HE is the surname He, not
  * "His Excellency" (which the lists never write so; "H.E." still is); and a Han name with a syllable the
  * Latin name lacks, while the Latin name has a word the Han name lacks, disagrees on a character
- * (`hanSyllableConflictCap`). Hand-written pairs in the shape of the lists' names (the OFAC and CSL
+ * (`hanSyllableConflictCap`), as does a Latin name with a word that is a pinyin syllable the Han name
+ * lacks, and a syllable paired with another pinyin syllable is another character (matcher 2025.36).
+ * Hand-written pairs in the shape of the lists' names (the OFAC and CSL
  * spellings "HE, Yi", "LI, Cheng He"; EveryPolitician's Chinese legislators).
  */
 import { test } from 'node:test';
@@ -40,6 +42,28 @@ test('the same person in Han and in Latin letters still matches', () => {
   assert.ok(score('何健忠', 'HE Jianzhong') >= 0.95, `${score('何健忠', 'HE Jianzhong')}`);
   assert.equal(score('张德江', 'ZHANG Dejiang'), 1);
   assert.equal(score('李成和', 'Li Cheng He'), 1);
-  // Every syllable of the Han name pairs; the Latin name adds a word: no disagreement on a character.
-  assert.ok(score('方威', 'LI Fang Wei') >= 0.8, `${score('方威', 'LI Fang Wei')}`);
+  // Every syllable of the Han name pairs; the Latin name adds a word that is no pinyin syllable (an
+  // English given name): no disagreement on a character.
+  assert.ok(score('李方威', 'Karl LI Fang Wei') >= 0.8, `${score('李方威', 'Karl LI Fang Wei')}`);
+});
+
+test('a word of the Latin name that is a pinyin syllable is a character the Han name lacks (matcher 2025.36)', () => {
+  const cap = DEFAULT_CONFIG.name.hanSyllableConflictCap;
+  assert.ok(score('方威', 'LI Fang Wei') <= cap, `${score('方威', 'LI Fang Wei')}`);
+  assert.ok(score('张平', 'ZHANG, Jiang Ping') <= cap, `${score('张平', 'ZHANG, Jiang Ping')}`);
+  assert.ok(score('陈舒', 'CHEN, Shu Sheng') <= cap, `${score('陈舒', 'CHEN, Shu Sheng')}`);
+  const { explanation } = compareNames('张平', 'ZHANG, Jiang Ping', 'individual');
+  assert.match(explanation.contributions[0].detail, /the syllable JIANG is not in the Chinese name/);
+  // Not a pinyin syllable: a Korean spelling is left alone (no cap from this rule).
+  assert.ok(score('李勇', 'LI Yong KIM') > cap, `${score('李勇', 'LI Yong KIM')}`);
+});
+
+test('a syllable paired with another pinyin syllable is another character (matcher 2025.36)', () => {
+  // ZHENG and ZHANG, ZHUANG and ZHANG are two characters (郑/张, 庄/张), not two spellings of one.
+  assert.ok(score('郑伟', 'WEI, Zhang') < 0.8, `${score('郑伟', 'WEI, Zhang')}`);
+  assert.ok(score('庄建', 'ZHANG, Jian') < 0.8, `${score('庄建', 'ZHANG, Jian')}`);
+  // A spelling no pinyin writes keeps its similarity (JANG: a Korean spelling the scorer may pair).
+  const { explanation } = compareNames('姜勇', 'JANG YONG', 'individual');
+  assert.match(explanation.contributions[0].detail, /JIANG~JANG/);
+  assert.equal(score('丁仲礼', 'DING, Zhongli'), 1);
 });

@@ -110,7 +110,10 @@ export interface NameScoringConfig {
    * Cap on a person's name score when a name written in Han characters and a Latin-script name each
    * have a name the other lacks (a syllable of the Han name unpaired, a word of the Latin name
    * unpaired: 何金平 ~ "Jin Ping LI"): every character of a Chinese name is written, so the two
-   * disagree on a surname or a given-name syllable (`score/displaced-names.hanSyllableConflict`).
+   * disagree on a surname or a given-name syllable (`score/displaced-names.hanSyllableConflict`); also
+   * when the Latin name alone has a word unpaired that is a pinyin syllable (张平 ~ "ZHANG, Jiang
+   * Ping"), and when a name read in Cantonese does not meet the Latin name syllable for syllable
+   * (`cantoneseConflict`).
    */
   hanSyllableConflictCap: number;
   /**
@@ -197,7 +200,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.35';
+export const MATCHER_VERSION = '2025.36';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,

@@ -128,6 +128,26 @@ export function romaniseHan(s: string, person: boolean): string {
   });
 }
 
+let pinyinSyllables: Set<string> | undefined;
+/**
+ * Whether a folded Latin word (upper case) is a Hanyu Pinyin syllable without its tone (403 of them:
+ * GUO, PING, HONG; also MAN, BEN, DAN; not ERIC, KIM, UK): the readings pinyin-pro gives the CJK
+ * Unified Ideographs block (U+4E00-U+9FFF), collected the first time a word is asked about (about
+ * 0.1 s, once per process).
+ */
+export function isPinyinSyllable(word: string): boolean {
+  if (pinyinSyllables === undefined) {
+    let all = '';
+    for (let c = 0x4e00; c <= 0x9fff; c++) all += String.fromCharCode(c);
+    pinyinSyllables = new Set();
+    for (const x of pinyin(all, { toneType: 'none', type: 'array', v: false })) {
+      const w = x.replace(/ü/g, 'u').toUpperCase();
+      if (/^[A-Z]+$/.test(w)) pinyinSyllables.add(w);
+    }
+  }
+  return pinyinSyllables.has(word);
+}
+
 /** Japanese kana: wanakana Hepburn (module doc). */
 export function romaniseKana(s: string): string {
   return s.replace(KANA_RUN, (run) => ` ${toRomaji(run).replace(/vu([aieo])/g, 'v$1')} `);

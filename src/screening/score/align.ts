@@ -421,7 +421,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   // A Chinese name against a Latin one, each with a name the other lacks: a character they disagree on.
   if (isPerson && abjad === 'han' && score > cfg.hanSyllableConflictCap && (qn.script === undefined || cn.script === undefined)) {
     const lost = qn.script === 'Chinese' ? hanSyllableConflict(qn, usedQ, cn, usedC) : hanSyllableConflict(cn, usedC, qn, usedQ);
-    if (lost !== '') { score = cfg.hanSyllableConflictCap; notes.push(`the Chinese syllable ${lost} is not in the other name`); }
+    if (lost !== '') { score = cfg.hanSyllableConflictCap; notes.push(lost); }
     // A Cantonese reading meets the Latin name syllable for syllable, spelt exactly (`cantoneseConflict`).
     else if (qn.readingIn === 'Cantonese' || cn.readingIn === 'Cantonese') {
       const conflict = qn.readingIn === 'Cantonese' ? cantoneseConflict(qn, usedQ, cn, usedC, pairs, true) : cantoneseConflict(cn, usedC, qn, usedQ, pairs, false);

@@ -7,6 +7,7 @@ import { WEAK_NAME_WORDS, type NameToken, type NormalisedName } from '../normali
 import { compoundSurnames, firstGivenIndex, givenStart, hyphenatedWords, syllableWords, westernOrder } from './written-name.js';
 import type { TokenPair } from './pairs.js';
 import { isCantoneseSyllable } from '../cantonese-reading.js';
+import { isPinyinSyllable } from '../romanise.js';
 import { devotional } from './name-rules.js';
 
 /** Whether every token of one side is paired, legal forms and generic words aside (particles count: "DO", "VAN" may be a name misread). */
@@ -90,23 +91,35 @@ export function splitSyllableWord(n: NormalisedName, used: Uint8Array, romanised
 
 /**
  * A person's name written in Han characters (`han`, its tokens one per syllable) against a Latin-script
- * name (`latin`), after the alignment (`usedH`, `usedL`: the paired tokens): the Han syllable left
- * unpaired, or "" when none is or when every word of the Latin name but its initials paired. A Chinese
- * name writes every character of the surname and the given name and has no middle names
- * (`splitSyllableWord`), so a syllable unpaired while the Latin name has a word unpaired is a character
- * the two names disagree on: 何金平 HE JIN PING ~ "Jin Ping LI" (the surname), 丁荣余 ~ "DU, Yu Rong",
- * 张德江 ~ "ZHANG, Jiang Ping" (a given-name syllable). A Latin spelling the scorer cannot pair with its
- * syllable at all (a Cantonese or Wade-Giles spelling it does not read) was a mismatch already. Source:
- * the structure of Chinese personal names (a surname of one or two characters, a given name of one or
- * two, all written; GB/T 28039-2011, the rules for spelling Chinese names in the Chinese phonetic
- * alphabet).
+ * name (`latin`), after the alignment (`usedH`, `usedL`: the paired tokens): what the two names
+ * disagree on, or "" when nothing is. A Chinese name writes every character of the surname and the
+ * given name and has no middle names (`splitSyllableWord`), so
+ *   - a syllable unpaired while the Latin name has a word unpaired (but for initials) is a character
+ *     the two names disagree on: 何金平 HE JIN PING ~ "Jin Ping LI" (the surname), 丁荣余 ~ "DU, Yu
+ *     Rong", 张德江 ~ "ZHANG, Jiang Ping" (a given-name syllable);
+ *   - every syllable paired, a word of the Latin name left unpaired that is a pinyin syllable is a
+ *     character the Han name lacks (matcher 2025.36): 张平 ZHANG PING is not "ZHANG, Jiang Ping", 陈舒
+ *     not "CHEN, Shu Sheng". An unpaired word that is no pinyin syllable (an English name, ERIC; a
+ *     Korean or Wade-Giles spelling, KIM, HSIEN) is left alone, and a name read in Cantonese has its
+ *     own rule (`cantoneseConflict`).
+ * A Latin spelling the scorer cannot pair with its syllable at all (a Cantonese or Wade-Giles spelling
+ * it does not read) was a mismatch already. Source: the structure of Chinese personal names (a surname
+ * of one or two characters, a given name of one or two, all written; GB/T 28039-2011, the rules for
+ * spelling Chinese names in the Chinese phonetic alphabet).
  */
 export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, latin: NormalisedName, usedL: Uint8Array): string {
   let lost = '';
   for (let i = 0; i < han.tokens.length; i++) if (!usedH[i] && han.tokens[i].cls === 'name') { lost = han.tokens[i].text; break; }
-  if (lost === '') return '';
-  // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
-  for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return lost;
+  if (lost !== '') {
+    // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
+    for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return `the Chinese syllable ${lost} is not in the other name`;
+    return '';
+  }
+  if (han.readingIn === 'Cantonese') return '';
+  for (let j = 0; j < latin.tokens.length; j++) {
+    const t = latin.tokens[j];
+    if (!usedL[j] && t.cls !== 'initial' && isPinyinSyllable(t.text)) return `the syllable ${t.text} is not in the Chinese name`;
+  }
   return '';
 }
 

@@ -9,6 +9,7 @@ import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.j
 import { abjadFits } from '../abjad-fit.js';
 import { crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
+import { isPinyinSyllable } from '../romanise.js';
 import { jaroWinkler, levenshtein, oneEdit } from './string-distance.js';
 import { KOREAN_WORD_RE, koreanSurnameSpelling, koreanTokenKey } from './korean.js';
 import { kontsevichKeys } from '../korean-cyrillic.js';
@@ -129,8 +130,11 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
   // Pinyin syllables of a name written in Han characters: one letter more or less is another syllable,
   // so another character (LIN/LIAN, JIN/JIAN): no phonetic, typo or prefix credit.
   // The nasal finals -N and -NG tell syllables apart (LIAN/LIANG, CHEN/CHENG: 连/梁, 陈/程), which
-  // Jaro-Winkler's shared start hides: another syllable, below the pairing floor.
-  if (family === 'han') return nasalFinalDiffers(a.text, b.text) ? 0 : s;
+  // Jaro-Winkler's shared start hides: another syllable, below the pairing floor. So does any other
+  // spelling that is itself a pinyin syllable (ZHENG/ZHANG 郑/张, ZHUANG/ZHANG 庄/张, LIANG/LANG: matcher
+  // 2025.36); a word no pinyin spells (a typo, a Korean or Cantonese spelling: JANG, CHEUNG) keeps its
+  // similarity.
+  if (family === 'han') return nasalFinalDiffers(a.text, b.text) || (isPinyinSyllable(a.text) && isPinyinSyllable(b.text)) ? 0 : s;
   // One Arabic name in two romanisations (AHMAD/AHMED, SAID/SAEED, ASHRAF/ACHRAF): `arabicVariant`.
   if (s < cfg.romanisationSim && !family && arabicVariant(a, b)) s = cfg.romanisationSim;
   // Korean against Latin: the Korean key replaces the phonetic key, which ignores the vowels that tell
