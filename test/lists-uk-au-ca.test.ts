@@ -14,7 +14,7 @@ import { loadDfat, parseDfatRows, dfatListingDate } from '../src/lists/dfat.js';
 import { resolveNationalities } from '../src/lists/nationality.js';
 import { decodeOfsiCsv, loadOfsi, parseOfsiCsv, parseOfsiTable } from '../src/lists/ofsi.js';
 import { findSnapshot, listSource, loadList } from '../src/lists/registry.js';
-import { loadSema, parseSema, semaAliases, semaRegimeKey } from '../src/lists/sema.js';
+import { loadSema, parseSema, semaAliases, semaPersonAlias, semaRegimeKey } from '../src/lists/sema.js';
 import { documentNumber, dmyDateOfBirth, freeTextDatesOfBirth, splitEnumerated } from '../src/lists/text-fields.js';
 import type { ListLoadResult } from '../src/lists/types.js';
 import { unReferences, unSameAs } from '../src/lists/un-refs.js';
@@ -414,6 +414,12 @@ describe('Canada SEMA 2020-04 (sema-lmes.xml)', () => {
     assert.deepEqual(mann.names.slice(1).map((n) => n.name), ['Shwe Mann Ko Ko']);
     assert.deepEqual(mann.dates_of_birth, [{ raw: '1977-06-19', kind: 'exact', year: 1977, month: 6, day: 19 }]);
     assert.equal(recordById(sema, 'Venezuela/-/55').name, 'Manuel Gregorio BERNAL MARTÍNEZ');
+    // A person's alias that spells only the given names or only the surname is completed into a whole name.
+    const zharov = sema.records.find((r) => r.name === 'Aleksandr Aleksandrovich ZHAROV');
+    assert.deepEqual(zharov?.names.slice(1).map((n) => n.name), ['Alexander Alexandrovich ZHAROV']);
+    const salyaev = sema.records.find((r) => r.name === 'Aleksey Mikhailovich SALYAEV');
+    assert.deepEqual(salyaev?.names.slice(1).map((n) => n.name), ['Aleksei SALYAEV', 'Oleksii SALYAYEV', 'Aleksey Mikhailovich SALIAIEV']);
+    assert.deepEqual(sema.records.find((r) => r.name === 'Arseny PAVLOV')?.names.slice(1).map((n) => n.name), ['Motorola'], 'a nom de guerre stays as written');
     assert.equal(recordById(sema, 'JVCFOR/1/1').programs[0].startsWith('Justice for Victims of Corrupt Foreign Officials Regulations (JVCFOR)'), true);
   });
 
@@ -447,6 +453,10 @@ describe('Canada SEMA 2020-04 (sema-lmes.xml)', () => {
     assert.ok(parsed.warnings.some((w) => /DateOfListing "not a date"/.test(w)), 'warns about the bad listing date');
     assert.equal(semaRegimeKey('Justice for Victims of Corrupt Foreign Officials Regulations (JVCFOR) / Règlement (RJVDEC)'), 'JVCFOR');
     assert.deepEqual(semaAliases('A, B Ltd., Inc.'), ['A', 'B Ltd., Inc.']);
+    assert.equal(semaPersonAlias('Andrei', 'Andrey Vladimirovich', 'CHEREZOV'), 'Andrei CHEREZOV');
+    assert.equal(semaPersonAlias('PASHENKO', 'Natalya Aleksandrovna', 'PASHCHENKO'), 'Natalya Aleksandrovna PASHENKO');
+    assert.equal(semaPersonAlias('Igor STRELKOV', 'Igor', 'GIRKIN'), 'Igor STRELKOV');
+    assert.equal(semaPersonAlias('Givi', 'Mikhail', 'TOLSTYKH'), 'Givi');
     assert.throws(() => parseSema('<other/>'), /no data-set root/);
   });
 });

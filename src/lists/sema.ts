@@ -19,6 +19,8 @@
  */
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import anyAscii from 'any-ascii';
+import { levenshtein } from '../screening/score/string-distance.js';
 import { dateFromFolder, isoDate, newRecord, parseDob, Problems, readListFile } from './common.js';
 import type { ListLoadResult, ListRecord } from './types.js';
 
@@ -60,6 +62,35 @@ export function semaAliases(text: string | undefined): string[] {
   return out;
 }
 
+const fold = (word: string): string => anyAscii(word).toUpperCase().replace(/[^A-Z]/g, '');
+/** Whether two words are spellings of one name: at most half their letters edited (ANDREI/ANDREY, SERHII/SERGEY, PASHENKO/PASHCHENKO; not GIVI/MIKHAIL). */
+function spellsAlike(a: string, b: string): boolean {
+  const x = fold(a);
+  const y = fold(b);
+  return x.length > 0 && y.length > 0 && levenshtein(x, y) <= Math.max(x.length, y.length) / 2;
+}
+
+/**
+ * A person's alias as a whole name. The staged file's person aliases are of three kinds: whole names
+ * ("Igor STRELKOV" for Igor GIRKIN, "Oleksii SALYAYEV"), noms de guerre ("Motorola", "Givi"), and
+ * other spellings of only the given names or only the surname ("Andrei" for Andrey Vladimirovich
+ * CHEREZOV, "Alexander Alexandrovich" for Aleksandr Aleksandrovich ZHAROV, "PASHENKO" for Natalya
+ * Aleksandrovna PASHCHENKO). Read alone, the last kind screens as another name (every "Alexander
+ * Alexandrovich" would meet ZHAROV's alias), so it is completed with the part it leaves out:
+ *   - every word spells the given name's word in its place (`spellsAlike`) -> alias + surname;
+ *   - one word that spells the surname -> given names + alias;
+ *   - anything else (a whole name, a nom de guerre) is kept as written.
+ * `given`, `last`: the record's GivenName and LastName. Rule read off the file itself (no field
+ * description from the publisher was found; module doc).
+ */
+export function semaPersonAlias(alias: string, given: string, last: string): string {
+  const words = alias.split(/\s+/);
+  const givenWords = given.split(/\s+/);
+  if (words.length <= givenWords.length && words.every((w, i) => spellsAlike(w, givenWords[i]))) return `${alias} ${last}`;
+  if (words.length === 1 && spellsAlike(alias, last)) return `${given} ${alias}`;
+  return alias;
+}
+
 function record(f: Fields, problems: Problems, index: number): ListRecord | undefined {
   const entityName = f.EntityOrShip ?? f.Entity;
   const personName = [f.GivenName, f.LastName].filter(Boolean).join(' ');
@@ -83,7 +114,9 @@ function record(f: Fields, problems: Problems, index: number): ListRecord | unde
     const given = f.GivenName.split(' ');
     rec.names[0].parts = { first: given[0], ...(given.length > 1 ? { middle: given.slice(1).join(' ') } : {}), last: f.LastName };
   }
-  for (const alias of semaAliases(f.Aliases)) {
+  const person = !entityName && f.GivenName && f.LastName ? { given: f.GivenName, last: f.LastName } : undefined;
+  for (const piece of semaAliases(f.Aliases)) {
+    const alias = person ? semaPersonAlias(piece, person.given, person.last) : piece;
     if (!rec.names.some((n) => n.name.toLowerCase() === alias.toLowerCase())) rec.names.push({ name: alias, kind: 'alias', quality: 'strong', alias_type: 'aka' });
   }
   rec.programs = [country];
