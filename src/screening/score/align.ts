@@ -418,7 +418,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if ((isPerson || isVessel) && order.length >= 3 && !orderAllowed(order, q, c) && !(sortAbjad && reversedOrder(order))) score *= cfg.reorderFactor;
   // Two names in the same logographic/syllabic script: the characters themselves must agree.
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
-  // A Chinese name against a Latin one, each with a name the other lacks: a character they disagree on.
+  // A Chinese name against a Latin one: a character they disagree on (`hanSyllableConflict`).
   if (isPerson && abjad === 'han' && score > cfg.hanSyllableConflictCap && (qn.script === undefined || cn.script === undefined)) {
     const lost = qn.script === 'Chinese' ? hanSyllableConflict(qn, usedQ, cn, usedC) : hanSyllableConflict(cn, usedC, qn, usedQ);
     if (lost !== '') { score = cfg.hanSyllableConflictCap; notes.push(lost); }
