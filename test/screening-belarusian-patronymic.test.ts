@@ -62,3 +62,20 @@ describe('East Slavic patronymics of one father\'s name', () => {
     assert.ok(score('Ihar Siarheevich KOZLOV', 'Ihar Vladimirovich KOZLOV') < T);
   });
 });
+
+describe('a given name and a patronymic alone (matcher 2025.37)', () => {
+  it('meet a name with a surname only below the threshold, in either direction and across scripts', () => {
+    // As OFSI publishes name variations: "Sergei YEVGENEVICH" for Siarhei ZUBKOU, "Viktor ALEKSANDROVICH".
+    assert.ok(score('Sergei Yevgenevich Ivanov', 'Sergei YEVGENEVICH') < T, `${score('Sergei Yevgenevich Ivanov', 'Sergei YEVGENEVICH')}`);
+    assert.ok(score('Sergei Yevgenevich', 'Sergei Yevgenevich ZUBKOV') < T);
+    assert.ok(score('Малашенко Виктор Александрович', 'Viktor ALEKSANDROVICH') < T);
+    assert.match(compareNames('Sergei Yevgenevich Ivanov', 'Sergei YEVGENEVICH', 'individual').explanation.contributions[0].detail, /only a given name and a patronymic match/);
+  });
+
+  it('leave whole names, and a shared surname, as they were', () => {
+    assert.ok(score('Sergei Yevgenevich', 'Sergei YEVGENEVICH') >= 0.95);
+    assert.ok(score('Sergei Ivanov', 'Sergei Yevgenevich IVANOV') >= T, 'the patronymic left out, the surname shared');
+    assert.ok(score('Лукашенко Виктор Александрович', 'Viktor Aliaksandravich LUKASHENKO') >= T);
+  });
+});
+

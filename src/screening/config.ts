@@ -86,6 +86,8 @@ export interface NameScoringConfig {
    * left unpaired, the only unpaired name of its side, while every token of the other side paired
    * ("Michael Johnson" ~ "WILLIAM MICHAEL JOHNSON": the query's given name is the listed middle
    * name); score.displacedFirstName. 0.4 brings that shape from 0.91 to 0.77 at equal token weights.
+   * Also the weight of a surname one name leaves out when only a given name and a patronymic pair
+   * (`score/displaced-names.patronymicOnly`: 0.89 -> 0.73).
    */
   displacedFirstNameWeight: number;
   /**
@@ -200,7 +202,7 @@ export interface ScreeningConfig {
  * audit entry (src/domain/audit.ts). Bump it whenever a change can move a score or a false-positive
  * rating, so an auditor can tell which decisions were taken on findings scored by an older matcher.
  */
-export const MATCHER_VERSION = '2025.36';
+export const MATCHER_VERSION = '2025.37';
 
 export const DEFAULT_CONFIG: ScreeningConfig = {
   alertThreshold: 0.8,

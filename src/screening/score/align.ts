@@ -21,7 +21,7 @@ import { abjadJoinCands, dotSlipCands, fusedArticleCands, sharedLamCands, swappe
 import { movableTitle, orderAllowed, reversedOrder } from './token-order.js';
 import { glossNote, glossRendering, writtenSimilarity } from './glossed-words.js';
 import { bracketRelief, closingPlace, devotionalRelief, firstPairedName, legalConflict, nameTokensPaired, nasabChain, numberConflict, pairedArticles, placeSide, sameBareName, sameSlotExcess, seriesNumberAdded } from './name-rules.js';
-import { allNamesPaired, cantoneseConflict, displacedFirstName, displacedFirstSurname, displacedLastName, hanSyllableConflict, splitSyllableWord } from './displaced-names.js';
+import { allNamesPaired, cantoneseConflict, displacedFirstName, displacedFirstSurname, displacedLastName, hanSyllableConflict, patronymicOnly, splitSyllableWord } from './displaced-names.js';
 
 // The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call), and
 // whether exactly one of them is written in an abjad.
@@ -396,6 +396,9 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     if (qAll) denom += cfg.displacedFirstNameWeight * displacedFirstSurname(cn, usedC, notes);
     denom += cfg.displacedFirstNameWeight * displacedLastName(qn, usedQ, qAll, cn, usedC, cAll, pairs, notes);
   }
+  // A given name and a patronymic shared, a surname on one side only (also across scripts: the
+  // patronymic is read from a Cyrillic name as from a Latin one).
+  if (!single && isPerson) denom += cfg.displacedFirstNameWeight * patronymicOnly(q, usedQ, c, usedC, pairs, notes);
   // A Chinese or Korean given name is one word of syllables: half of it is another name (rule 3c).
   if (!single && isPerson) {
     const romanised = abjad === 'han' || abjad === 'hangul';

@@ -5,7 +5,7 @@
  */
 import { WEAK_NAME_WORDS, type NameToken, type NormalisedName } from '../normalise.js';
 import { compoundSurnames, firstGivenIndex, givenStart, hyphenatedWords, syllableWords, westernOrder } from './written-name.js';
-import type { TokenPair } from './pairs.js';
+import { INFORMATIVE, type TokenPair } from './pairs.js';
 import { isCantoneseSyllable } from '../cantonese-reading.js';
 import { isPinyinSyllable } from '../romanise.js';
 import { devotional } from './name-rules.js';
@@ -151,6 +151,38 @@ export function cantoneseConflict(reading: NormalisedName, usedR: Uint8Array, ot
     if (!usedO[j] && t.cls !== 'initial' && isCantoneseSyllable(t.text)) return `the syllable ${t.text} is not in the Cantonese reading`;
   }
   return '';
+}
+
+/**
+ * Weight of the surname one name leaves unpaired when the two names share only a given name and an
+ * East Slavic patronymic (matcher 2025.37), else 0; appends a note when it applies. "Sergei
+ * Yevgenevich" is the given name and father's name of very many people: a name made of them alone
+ * (lists publish such variations: "Sergei YEVGENEVICH" for Siarhei ZUBKOU, "Viktor ALEKSANDROVICH" for
+ * Viktor LUKASHENKO, OFSI) meets every "Sergei Yevgenevich Ivanov" at 0.89, and so does a query that
+ * left out its surname. The condition: every pair joins two given names of the equivalence table
+ * (`NameToken.group`) or two patronymics (`NameToken.patronym`), one pair at least the patronymics, and
+ * exactly one side has a name word left unpaired (the surname the other lacks). Source: the East
+ * Slavic naming pattern (given name, patronymic, surname; the patronymic formed from the father's given
+ * name with -ovich/-evich, -ovna/-evna).
+ */
+export function patronymicOnly(q: NameToken[], usedQ: Uint8Array, c: NameToken[], usedC: Uint8Array, pairs: TokenPair[], notes: string[]): number {
+  let patronymics = false;
+  for (const p of pairs) {
+    if (p.q.length !== 1 || p.c.length !== 1) return 0;
+    const a = q[p.q[0]];
+    const b = c[p.c[0]];
+    if (!INFORMATIVE(a) && !INFORMATIVE(b)) continue;
+    if (a.patronym !== undefined && b.patronym !== undefined) patronymics = true;
+    else if (a.group === undefined || b.group === undefined || a.patronym !== undefined || b.patronym !== undefined) return 0;
+  }
+  if (!patronymics) return 0;
+  let lostQ = 0;
+  let lostC = 0;
+  for (let i = 0; i < q.length; i++) if (!usedQ[i] && q[i].cls === 'name') lostQ = Math.max(lostQ, q[i].weight);
+  for (let j = 0; j < c.length; j++) if (!usedC[j] && c[j].cls === 'name') lostC = Math.max(lostC, c[j].weight);
+  if ((lostQ > 0) === (lostC > 0)) return 0;
+  notes.push('only a given name and a patronymic match');
+  return lostQ + lostC;
 }
 
 /**
