@@ -25,15 +25,12 @@
  * `isCantoneseSyllable` tells the scorer which Latin words are syllables of the table.
  */
 import { createRequire } from 'node:module';
+import { hanNameWords } from './han-name-words.js';
 import { ConverterFactory, type ConverterFunction } from 'opencc-js/core';
 import STCharacters from 'opencc-js/dict/STCharacters';
 import HKVariants from 'opencc-js/dict/HKVariants';
 import TWVariants from 'opencc-js/dict/TWVariants';
 
-/** Han characters only (after the one space allowed is removed). */
-const HAN_ONLY = /^\p{Script=Han}+$/u;
-/** A Han character anywhere (the first, cheap test: most names have none). */
-const HAN_ANY = /\p{Script=Han}/u;
 /** At most this many readings of one name: the combinations of its characters' spellings, in the table's order. */
 export const MAX_CANTONESE_READINGS = 6;
 
@@ -102,22 +99,20 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * or a character lacks a reading (module doc). Pure but for loading the table once; never throws.
  */
 export function cantoneseReadingsOfHan(name: string): string[] {
-  if (!HAN_ANY.test(name)) return [];
-  const words = name.normalize('NFKC').trim().split(/\s+/);
-  if (words.length > 2) return [];
-  const chars = words.join('');
-  const n = [...chars].length;
-  if (n < 2 || n > 4 || !HAN_ONLY.test(chars)) return [];
-  const surnameLength = words.length === 2 ? [...words[0]].length : n === 4 ? 2 : 1;
+  const shape = hanNameWords(name);
+  if (shape === undefined) return [];
+  const n = shape.chars.length;
+  if (n < 2 || n > 4) return [];
+  const surnameLength = shape.spaced ?? (n === 4 ? 2 : 1);
   if (surnameLength > 2 || n - surnameLength < 1 || n - surnameLength > 2) return [];
+  const chars = shape.chars.join('');
   const perChar = table()(chars).map(spellings);
   if (perChar.length !== n) return [];
   // A character the table lacks may be a simplified one (郑若骅 as mainland China writes 鄭若驊): its
   // traditional form is read.
-  const cs = [...chars];
   for (let i = 0; i < n; i++) {
     if (perChar[i].length > 0) continue;
-    for (const t of traditionalForms(cs[i])) if ((perChar[i] = spellings(table()(t)[0] ?? [])).length > 0) break;
+    for (const t of traditionalForms(shape.chars[i])) if ((perChar[i] = spellings(table()(t)[0] ?? [])).length > 0) break;
     if (perChar[i].length === 0) return [];
   }
   // The combinations in order, the first spelling of every character first.

@@ -24,11 +24,7 @@
  */
 import { translate } from 'hanja/lib/translate.js';
 import { COMPOUND_SURNAMES, KOREAN_SURNAMES } from './foreign-hangul.js';
-
-/** A Han character anywhere (compatibility ideographs included). */
-const HAN_ANY = /\p{Script=Han}/u;
-/** Han characters only (after spaces are removed). */
-const HAN_ONLY = /^\p{Script=Han}+$/u;
+import { hanNameWords } from './han-name-words.js';
 
 /**
  * Surname readings that differ from a character's dictionary reading (module doc): 金 김 (금 gold) and
@@ -46,23 +42,20 @@ const SURNAME_READING = new Map<string, string>([['金', '김'], ['沈', '심']]
  * Korean syllable against a romanised Chinese name's parts pairs too easily. Pure; never throws.
  */
 export function koreanReadingOfHan(name: string): string | undefined {
-  // Most names hold no Han character: one test, before NFKC and the split (this runs for every query).
-  if (!HAN_ANY.test(name)) return undefined;
-  // Korean text writes a character read two ways with a compatibility ideograph of KS X 1001 for the
-  // second reading (李 U+F9E1 for 리, 沈 U+F972 for 심), which the table lacks: NFKC makes it the unified
-  // character (李 U+674E), read by the table and the initial-sound rule (이), or as a surname (심).
-  const words = name.normalize('NFKC').trim().split(/\s+/);
-  if (words.length > 2) return undefined;
-  const chars = words.join('');
-  const n = chars.length;
-  if (n < 3 || n > 4 || !HAN_ONLY.test(chars)) return undefined;
+  // (A compatibility ideograph of KS X 1001, 李 U+F9E1 for 리, is read as the unified character:
+  // `hanNameWords`, then the table and the initial-sound rule, 이, or as a surname, 심 of 沈 U+F972.)
+  const shape = hanNameWords(name);
+  if (shape === undefined) return undefined;
+  const n = shape.chars.length;
+  if (n < 3 || n > 4) return undefined;
   // The surname's length: given by the space when there is one, else by the name's length.
-  const surnameLength = words.length === 2 ? words[0].length : n - 2;
+  const surnameLength = shape.spaced ?? n - 2;
   if (n - surnameLength !== 2) return undefined;
+  const chars = shape.chars.join('');
   const read = translate(chars, 'SUBSTITUTION');
   // Every character must have a reading (a character the table lacks stays as written).
   if (!/^[\uAC00-\uD7A3]+$/.test(read) || read.length !== n) return undefined;
-  const reading = (SURNAME_READING.get(chars[0]) ?? read[0]) + read.slice(1);
+  const reading = (SURNAME_READING.get(shape.chars[0]) ?? read[0]) + read.slice(1);
   const surname = reading.slice(0, surnameLength);
   return (surnameLength === 1 ? KOREAN_SURNAMES.has(surname) : COMPOUND_SURNAMES.has(surname)) ? reading : undefined;
 }
