@@ -78,4 +78,3 @@ describe('a given name and a patronymic alone (matcher 2025.37)', () => {
     assert.ok(score('Лукашенко Виктор Александрович', 'Viktor Aliaksandravich LUKASHENKO') >= T);
   });
 });
-

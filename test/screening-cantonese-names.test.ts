@@ -1,6 +1,7 @@
 /**
- * Chinese names read in Cantonese (cantonese-reading.ts, matchers 2025.34 and 2025.35) and the exact joins of a
- * Chinese name's syllables (score/align.ts, matcher 2025.35).
+ * Chinese names read in Cantonese (cantonese-reading.ts, matcher 2025.34; in simplified characters
+ * too, and syllable for syllable against a Latin name, matcher 2025.35) and the exact joins of a
+ * Chinese name's syllables (score/align.ts, matcher 2025.34).
  *
  * The engine test screens against the real OFAC SDN list (../shared/data, the 2021-07 snapshot): the
  * Hong Kong officials of the HK-EO13936 program, listed in the Hong Kong Government romanisation
