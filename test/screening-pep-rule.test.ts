@@ -54,6 +54,12 @@ describe('pepRuleReason', () => {
     const parts = pep('p5', 'Brandt Oliver Quentin', {}, { first: 'Oliver', last: 'Brandt' });
     assert.equal(reason('Oliver Brandt', parts), undefined, 'a token in neither published part is a middle name');
   });
+  it('counts a given name as paired when the nickname the query writes after it in parentheses paired (matcher 2025.38)', () => {
+    const listed = pep('p10', 'Nikki Brandt');
+    assert.equal(reason('Nicole (Nikki) Jai Brandt', listed), undefined, 'NICOLE is the name NIKKI shortens');
+    const r = reason('Nicole Jai Brandt Nikki', listed);
+    assert.ok(r && /NICOLE/.test(r), `without the parentheses NICOLE is an extra leading name, got ${r}`);
+  });
   it('counts a repeated listed token as paired when its twin is', () => {
     assert.equal(reason('Antoniy Yordanov', pep('p6', 'Antoniy Yordanov Yordanov')), undefined, 'patronymic equal to the surname must pass');
   });

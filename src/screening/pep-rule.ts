@@ -34,7 +34,9 @@
  *      (dev, scripts/eval-pep.ts, engine line: every positive variant as with 'off', synthetic
  *      negatives with a PEP finding 0.34 % -> 0.18 %): a respelled name from another country is two
  *      weak signals against the match.
- * A token spelled like a paired token of the same name counts as paired ("ANTONIY YORDANOV YORDANOV").
+ * A token spelled like a paired token of the same name counts as paired ("ANTONIY YORDANOV YORDANOV"),
+ * and so does a given name whose nickname the query writes after it in parentheses and which paired
+ * ("Nicole (Nikki)": `addBracketTwins`).
  * Source and rationale: common screening practice, as for the false-positive rule in explain.ts (a name
  * hit needs a secondary identifier, or a name that leaves nothing unexplained, before it is an alert);
  * FATF Guidance on Politically Exposed Persons (Recommendations 12 and 22, June 2013) for why a
@@ -142,6 +144,30 @@ function endTokens(entry: ListName): Set<string> | undefined {
   return ends ?? undefined;
 }
 
+/** A word followed by words in parentheses: "Nicole (Nikki)", "Charles (Chuck)". */
+const WORD_THEN_BRACKET = /([^\s()]+)\s*\(([^()]+)\)/g;
+
+/**
+ * Adds to `paired` the query tokens that are another form of a paired one, as the query itself says: a
+ * given name followed by its nickname in parentheses ("Nicole (Nikki) Jai Budzinski", "Charles (Chuck)
+ * Marion Edwards", the way the US Congress data and many client forms write a full legal name). When
+ * one of the two paired, the other is the same name in its other form (matcher 2025.38), not a name the
+ * listed person lacks. Only names with "(" are parsed.
+ */
+function addBracketTwins(q: NormalisedName, paired: Set<number>): void {
+  if (!q.original.includes('(')) return;
+  const text = (s: string) => normaliseName(s, { type: 'individual' }).tokens.map((t) => t.text);
+  for (const m of q.original.matchAll(WORD_THEN_BRACKET)) {
+    const before = text(m[1]).at(-1);
+    const inside = text(m[2]);
+    const i = q.tokens.findIndex((t) => t.text === before);
+    const js = inside.map((w) => q.tokens.findIndex((t) => t.text === w)).filter((j) => j >= 0);
+    if (i < 0 || js.length === 0) continue;
+    if (paired.has(i)) for (const j of js) paired.add(j);
+    else if (js.some((j) => paired.has(j))) paired.add(i);
+  }
+}
+
 /**
  * Whether an inexact token pair is a name spelled another way (JAMES PACE / PAICE, YEONG / YONG),
  * not an initial for its name (A / ANDREW) nor another form of one given name (PAT / PATRICK).
@@ -169,6 +195,7 @@ export function pepRuleReason(input: PepRuleInput, rule: PepRuleConfig = DEFAULT
     for (const j of p.c) lPaired.add(j);
     if (p.sim < 1) { exactPairs = false; respelled ||= spelledDifferently(q, l, p); }
   }
+  addBracketTwins(q, qPaired);
   const dob = record.dates_of_birth.length ? 'date of birth not given or not matching' : 'PEP record without date of birth';
   if (rule.listedName !== 'off') {
     const missing = outsideTokens(l, lPaired, rule.listedName === 'all', middleTokens(l, input.listEntry));
