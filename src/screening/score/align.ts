@@ -21,7 +21,7 @@ import { abjadJoinCands, dotSlipCands, fusedArticleCands, sharedLamCands, swappe
 import { movableTitle, orderAllowed, reversedOrder } from './token-order.js';
 import { glossNote, glossRendering, writtenSimilarity } from './glossed-words.js';
 import { bracketRelief, closingPlace, devotionalRelief, firstPairedName, legalConflict, nameTokensPaired, nasabChain, numberConflict, pairedArticles, placeSide, sameBareName, sameSlotExcess, seriesNumberAdded } from './name-rules.js';
-import { allNamesPaired, cantoneseConflict, displacedFirstName, displacedFirstSurname, displacedLastName, hanSyllableConflict, patronymicOnly, splitSyllableWord } from './displaced-names.js';
+import { allNamesPaired, displacedFirstName, displacedFirstSurname, displacedLastName, hanSyllableConflict, patronymicOnly, splitSyllableWord } from './displaced-names.js';
 
 // The names being aligned, for `byCandidateRank` (a module-level comparator: no closure per call), and
 // whether exactly one of them is written in an abjad.
@@ -423,13 +423,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   if (qn.cjk && cn.cjk && qn.cjk !== cn.cjk) score = Math.min(score, charDice(qn.cjk, cn.cjk));
   // A Chinese name against a Latin one: a character they disagree on (`hanSyllableConflict`).
   if (isPerson && abjad === 'han' && score > cfg.hanSyllableConflictCap && (qn.script === undefined || cn.script === undefined)) {
-    const lost = qn.script === 'Chinese' ? hanSyllableConflict(qn, usedQ, cn, usedC) : hanSyllableConflict(cn, usedC, qn, usedQ);
+    const lost = qn.script === 'Chinese' ? hanSyllableConflict(qn, usedQ, cn, usedC, pairs, true) : hanSyllableConflict(cn, usedC, qn, usedQ, pairs, false);
     if (lost !== '') { score = cfg.hanSyllableConflictCap; notes.push(lost); }
-    // A Cantonese reading meets the Latin name syllable for syllable, spelt exactly (`cantoneseConflict`).
-    else if (qn.readingIn === 'Cantonese' || cn.readingIn === 'Cantonese') {
-      const conflict = qn.readingIn === 'Cantonese' ? cantoneseConflict(qn, usedQ, cn, usedC, pairs, true) : cantoneseConflict(cn, usedC, qn, usedQ, pairs, false);
-      if (conflict !== '') { score = cfg.hanSyllableConflictCap; notes.push(conflict); }
-    }
   }
   // Rounded to 12 decimals: the weights carry the corpus rarity factor (index.ts), whose last bits move
   // with the corpus size, and two names that score alike (the same tokens matched with the same

@@ -101,21 +101,19 @@ export function splitSyllableWord(n: NormalisedName, used: Uint8Array, romanised
  *     character the Han name lacks (matcher 2025.36): 张平 ZHANG PING is not "ZHANG, Jiang Ping", 陈舒
  *     not "CHEN, Shu Sheng". An unpaired word that is no pinyin syllable (an English name, ERIC; a
  *     Korean or Wade-Giles spelling, KIM, HSIEN) is left alone, and a name read in Cantonese has its
- *     own rule (`cantoneseConflict`).
- * A Latin spelling the scorer cannot pair with its syllable at all (a Cantonese or Wade-Giles spelling
+ *     own rule (`cantoneseConflict`, applied here in its place).
+ * `pairs`: the alignment's pairs; `onQuery`: the Han name is the query. A Latin spelling the scorer cannot pair with its syllable at all (a Cantonese or Wade-Giles spelling
  * it does not read) was a mismatch already. Source: the structure of Chinese personal names (a surname
  * of one or two characters, a given name of one or two, all written; GB/T 28039-2011, the rules for
  * spelling Chinese names in the Chinese phonetic alphabet).
  */
-export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, latin: NormalisedName, usedL: Uint8Array): string {
+export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, latin: NormalisedName, usedL: Uint8Array, pairs: TokenPair[], onQuery: boolean): string {
   let lost = '';
   for (let i = 0; i < han.tokens.length; i++) if (!usedH[i] && han.tokens[i].cls === 'name') { lost = han.tokens[i].text; break; }
-  if (lost !== '') {
-    // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
-    for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return `the Chinese syllable ${lost} is not in the other name`;
-    return '';
-  }
-  if (han.readingIn === 'Cantonese') return '';
+  // (Any word but an initial: a Latin particle or legal-form word may be a syllable's spelling, DU 杜, PAO 包.)
+  if (lost !== '') for (let j = 0; j < latin.tokens.length; j++) if (!usedL[j] && latin.tokens[j].cls !== 'initial') return `the Chinese syllable ${lost} is not in the other name`;
+  if (han.readingIn === 'Cantonese') return cantoneseConflict(han, usedH, latin, usedL, pairs, onQuery);
+  if (lost !== '') return '';
   for (let j = 0; j < latin.tokens.length; j++) {
     const t = latin.tokens[j];
     if (!usedL[j] && t.cls !== 'initial' && isPinyinSyllable(t.text)) return `the syllable ${t.text} is not in the Chinese name`;
@@ -138,7 +136,7 @@ export function hanSyllableConflict(han: NormalisedName, usedH: Uint8Array, lati
  * A Chinese name writes every character of its surname and given name (`hanSyllableConflict`).
  * Pairs and words that are initials pass.
  */
-export function cantoneseConflict(reading: NormalisedName, usedR: Uint8Array, other: NormalisedName, usedO: Uint8Array, pairs: TokenPair[], onQuery: boolean): string {
+function cantoneseConflict(reading: NormalisedName, usedR: Uint8Array, other: NormalisedName, usedO: Uint8Array, pairs: TokenPair[], onQuery: boolean): string {
   for (const p of pairs) {
     if (p.sim >= 1) continue;
     const [r, o] = onQuery ? [p.q, p.c] : [p.c, p.q];
