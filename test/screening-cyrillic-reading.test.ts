@@ -22,3 +22,21 @@ describe('a Cyrillic reading spelt another way', () => {
     assert.ok(compareNames('Хамис Кадыров', 'QADHAFI, Khamis', 'individual').score < 0.8);
   });
 });
+
+describe('two Cyrillic names, г romanised H in one and G in the other', () => {
+  it('Ольга Богомолець meets Богомолець Ольга Вадимівна as the same words (Ukrainian і makes one name read H)', () => {
+    const r = compareNames('Ольга Богомолець', 'Богомолець Ольга Вадимівна', 'individual');
+    assert.ok(r.score >= 0.9, `score ${r.score}`);
+    assert.match(r.explanation.contributions[0].detail ?? '', /OLGA~OLHA 1\.00/);
+  });
+
+  it('another surname on the same stem stays apart: Ольга Богомолова against Богомолець Ольга Вадимівна', () => {
+    const r = compareNames('Ольга Богомолова', 'Богомолець Ольга Вадимівна', 'individual');
+    assert.ok(r.score < 0.8, `score ${r.score}`);
+    assert.match(r.explanation.contributions[0].detail ?? '', /BOGOMOLOVA~BOHOMOLETS 0\.\d/);
+  });
+
+  it('х (KH) is not г: Олег Хай against Олег Гай Іванович stays apart', () => {
+    assert.ok(compareNames('Олег Хай', 'Олег Гай Іванович', 'individual').score < 0.8);
+  });
+});

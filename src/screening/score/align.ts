@@ -13,7 +13,7 @@ import { surnameSlot } from './written-name.js';
 import { belarusianFinalA, otherSurnameSuffix } from './token-rules.js';
 import { arabicLetters } from './abjad-rules.js';
 import { tokenSimilarity, type AbjadSide, type PairMode } from './token-similarity.js';
-import { cyrillicSide, readingSimilarity } from './cyrillic-readings.js';
+import { cyrillicSide, readingSimilarity, sameScriptSimilarity } from './cyrillic-readings.js';
 import { memoSimilarity } from './similarity-memo.js';
 import { credit, INFORMATIVE, type Cand, type NameScore, type TokenPair } from './pairs.js';
 import { hangulJoinCands, koreanLatinCands, movedLetterCands, multiCands, wadeGilesCands } from './candidates.js';
@@ -222,6 +222,8 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
   const tokenSide: AbjadSide = abjadSide === 3 && !arabicLetters(qn, cn) ? 0 : abjadSide;
   const floor = cfg.tokenFloor;
   const cyr = cyrillicSide(qn, cn);
+  // Both names in Cyrillic: г may be romanised H in one and G in the other (`sameScriptSimilarity`).
+  const cyrBoth = qn.script === 'Cyrillic' && cn.script === 'Cyrillic';
   // A person's name typed in Latin letters on both sides: surname suffixes are compared (`otherSurnameSuffix`).
   const latinPerson = isPerson && !abjad && qn.script === undefined && cn.script === undefined;
   const cands: Cand[] = [];
@@ -241,6 +243,7 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
         if (w > s) { s = w; (written ??= []).push(i * nc + j); }
       }
       if (cyr !== 0 && s < cfg.cyrillicReadingSim) s = Math.max(s, cyr === 1 ? readingSimilarity(a, b, cfg, abjad) : readingSimilarity(b, a, cfg, abjad));
+      if (cyrBoth && s < 1) s = Math.max(s, sameScriptSimilarity(a, b, cfg, abjad));
       // Surnames on one stem with other derivational suffixes are other family names (PEZESHFAR/PEZESHKIAN).
       if (s >= floor && s < 1 && latinPerson && (i === 0 || i === nq - 1) && (j === 0 || j === nc - 1) && otherSurnameSuffix(a, b)) s = floor - 0.01;
       // A Belarusian surname in -KA / -LA against its Ukrainian or Russian -KO / -LO, in the surname

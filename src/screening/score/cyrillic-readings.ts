@@ -81,3 +81,39 @@ export function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScori
   if (spelt) return Math.min(cfg.phoneticSim, cfg.cyrillicReadingSim);
   return best >= cfg.tokenFloor ? best * cfg.cyrillicReadingSim : 0;
 }
+
+/** A romanised Cyrillic word with every lone H read G (`romanise.prepareCyrillic` writes a Ukrainian or Belarusian г H). */
+const gKey = (text: string) => text.replace(/(?<![KZCS])H/g, 'G');
+
+/** Keyed tokens (`sameScriptSimilarity`) by the romanised text they key (a bounded memo). */
+const G_TOKENS = new Map<string, NameToken>();
+
+function gToken(t: NameToken, key: string): NameToken {
+  let tok = G_TOKENS.get(key);
+  if (tok === undefined) {
+    const toks = normaliseName(key, { type: 'individual' }).tokens;
+    tok = toks.length === 1 && toks[0].cls === 'name' ? toks[0] : t;
+    if (G_TOKENS.size >= 4096) G_TOKENS.clear();
+    G_TOKENS.set(key, tok);
+  }
+  return tok;
+}
+
+/**
+ * Similarity (0–1) of two tokens of names both written in Cyrillic, with the letter г read alike on
+ * both sides. The romaniser decides per name whether it is Ukrainian or Belarusian (by letters such as
+ * і, ї, є, ў: `romanise.prepareCyrillic`) and then writes г H, as those languages' national
+ * romanisations do, else G. One word in two names is then spelt two ways when only one of the names
+ * has such a letter elsewhere: Ольга Богомолець OLGA BOGOMOLETS against Богомолець Ольга Вадимівна
+ * OLHA BOHOMOLETS. Here every lone H (not of KH, ZH, CH, SH: х, ж, ч, ш) is read G on both sides, so
+ * one Cyrillic spelling scores 1 and a slip is a slip of that spelling (token similarity of the keyed
+ * words). 0 when neither word has such an H. `mode`: the pair's cross-script mode (`crossMode`).
+ */
+export function sameScriptSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConfig, mode: PairMode | false): number {
+  if (a.cls !== 'name' || b.cls !== 'name') return 0;
+  const ka = gKey(a.text);
+  const kb = gKey(b.text);
+  if (ka === a.text && kb === b.text) return 0;
+  if (ka === kb) return 1;
+  return tokenSimilarity(ka === a.text ? a : gToken(a, ka), kb === b.text ? b : gToken(b, kb), cfg, mode);
+}
