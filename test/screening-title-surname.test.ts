@@ -52,3 +52,35 @@ describe('a title word that is a name (matcher 2025.33)', () => {
     assert.ok(compareNames('Jonathan Smith', 'Jonathan Lord', 'individual').score < 0.8);
   });
 });
+
+describe("India's Shri and Smt. (matcher 2025.40)", () => {
+  it('are titles before a name, as the Lok Sabha writes its members', () => {
+    assert.deepEqual(words('Rajendran, Shri S.'), ['RAJENDRAN', 'S']);
+    assert.deepEqual(words('M., Smt. Vasanthi'), ['M', 'VASANTHI']);
+    assert.equal(compareNames('Arunmozhithevan, A.', 'Arunmozhithevan, Shri A.', 'individual').score, 1);
+  });
+
+  it('a Shri a comma follows, or last, is a surname', () => {
+    assert.deepEqual(words('SHRI, Amin'), ['SHRI', 'AMIN']);
+    assert.deepEqual(words('Amin Shri'), ['AMIN', 'SHRI']);
+    assert.ok(compareNames('SHERRI, Amin', 'SHRI, Amin', 'individual').score >= 0.8);
+  });
+});
+
+describe('a leading BEN without a comma is a given name (matcher 2025.40)', () => {
+  const cls = (name: string) => normaliseName(name, { type: 'individual' }).tokens.map((t) => t.cls);
+  it('Ben Ray Luján opens with a given name; BEN ALI, Zine and David Ben-Gurion keep the particle', () => {
+    assert.equal(cls('Ben Ray Luján')[0], 'name');
+    assert.equal(cls('BEN ALI, Zine El Abidine')[0], 'particle');
+    assert.equal(cls('David Ben Gurion')[1], 'particle');
+    assert.equal(cls('Imam Ben Yussuf ARFAJ')[0], 'particle');
+  });
+
+  it('so a short form leaving out the middle name meets the full name', () => {
+    assert.ok(compareNames('Ben Luján', 'Ben Ray Luján', 'individual').score >= 0.8);
+  });
+
+  it('an Arabic-script transcription still pairs its بن with the given name', () => {
+    assert.match(compareNames('بن والاس', 'Ben Wallace', 'individual').explanation.contributions[0].detail ?? '', /BIN~BEN 0\.95/);
+  });
+});

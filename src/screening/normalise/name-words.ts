@@ -13,6 +13,9 @@
  * written without vowels) and ENG (Eng., engineer; the Chinese surname Eng, Ёнг Yong in Cyrillic):
  * ADMIRAL, ENGR and ENGINEER stay. Nor HE (His Excellency, written H.E., which folds to two initials):
  * every HE in the lists' Latin names is the Chinese surname He (何, 贺: "HE, Yi", "Li Cheng He").
+ * SHRI, SHRIMATI and SMT are India's Mr and Mrs (श्री, श्रीमती), as the Lok Sabha writes its members
+ * ("Rajendran, Shri S."); not SRI, a given name in Indonesia (Sri Mulyani Indrawati), nor KUMARI (Miss),
+ * a given name and surname across India and Nepal.
  */
 export const HONORIFICS = new Set([
   'MR', 'MRS', 'MS', 'MISS', 'MX', 'MONSIEUR', 'MADAME', 'DR', 'PROF', 'PROFESSOR', 'SIR', 'DAME', 'LORD', 'LADY', 'BARON', 'BARONESS', 'REV',
@@ -23,6 +26,7 @@ export const HONORIFICS = new Set([
   'HONOURABLE', 'HONORABLE', 'HRH', 'PRINCE', 'PRINCESS', 'KING', 'QUEEN', 'EMIR', 'AMIR', 'SENATOR',
   'SEN', 'REP', 'PRESIDENT', 'MINISTER', 'JR', 'SR', 'JNR', 'SNR', 'II', 'III', 'IV', 'ESQ', 'PHD', 'MD',
   'ENGR', 'ENGINEER', 'QARI', 'MUFTI', 'SAYYED', 'SAYYID', 'SYED', 'SAYED', 'SEYYED', 'SEYED', 'SEYYID',
+  'SHRI', 'SHRIMATI', 'SMT',
 ]);
 
 /**
@@ -75,16 +79,23 @@ export const LEADING_PARTICLES = new Set(['AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'A
 const PILGRIM_TITLES = new Set(['HAJ', 'HAJJ', 'HADJ', 'HADJI']);
 
 /**
+ * Titles written only before a name (India's श्री Shri, श्रीमती Shrimati, Smt.): a title only when a word
+ * of the name follows it and no comma does ("Rajendran, Shri S."); the CSL's "SHRI, Amin" has it as a surname.
+ */
+const PREFIX_TITLES = new Set(['SHRI', 'SHRIMATI', 'SMT']);
+
+/**
  * Whether folded token `raw[i]` is a title to drop (`HONORIFICS`, not `SOFT_HONORIFICS`). A title word
  * after the article AL is not, save the pilgrim's (`PILGRIM_TITLES`): in a name written in an abjad
  * script the romanised consonants only look like a Latin title (المر AL MR, Al-Murr), and in any script
  * the article makes a title a family name, the nisba of an ancestor who bore it (Al ash-Shaykh,
  * al-Mufti, al-Mulla: Schimmel, "Islamic Names", 1989): "AL-SHAYKH, Muhammad" keeps SHAYKH. Such a word
  * is kept at half weight (`normaliseName`), like `SOFT_HONORIFICS`: it neither drives nor breaks a
- * match on its own.
+ * match on its own. `name`: the name as written, for the comma after a prefix title (`PREFIX_TITLES`).
  */
-export function isTitleAt(raw: string[], i: number, abjadName: boolean): boolean {
+export function isTitleAt(raw: string[], i: number, abjadName: boolean, name?: string): boolean {
   const t = raw[i];
   if (!HONORIFICS.has(t) || SOFT_HONORIFICS.has(t)) return false;
+  if (PREFIX_TITLES.has(t)) return i + 1 < raw.length && (name === undefined || !new RegExp(`\\b${t}\\b\\.?\\s*,`, 'i').test(name));
   return i === 0 || raw[i - 1] !== 'AL' || (!abjadName && PILGRIM_TITLES.has(t));
 }

@@ -174,7 +174,7 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     // "H.E." (His Excellency) folds to HE, which is otherwise the Chinese surname He (name-words.ts).
     const excellency = ascii && raw[0] === 'HE' && EXCELLENCY_RE.test(name);
     for (let i = 0; i < raw.length; i++) {
-      if (isTitleAt(raw, i, abjadName) || (i === 0 && excellency)) {
+      if (isTitleAt(raw, i, abjadName, name) || (i === 0 && excellency)) {
         if (name.includes('-') && hyphenatedName(raw, i, name, abjadName)) other = true;
         else (dropped ??= new Set()).add(i);
       } else if (!PARTICLES.has(raw[i])) other = true;
@@ -196,6 +196,10 @@ function normaliseReading(name: string, opts: NormaliseOptions, arabicGloss: boo
     if (cls === 'particle' && dotted !== undefined && t.length === 1 && dotted.includes(t)) cls = 'initial';
     // A name written in an abjad script writes the article ال (AL): its AD, AR, ASH are words (اد ED).
     else if (cls === 'particle' && abjadName && ASSIMILATED_ARTICLES.has(t)) cls = 'name';
+    // A person's Latin-script name opening with BEN, without a comma, opens with the given name (Ben Ray
+    // Luján), not with the Hebrew or Maghrebi "son of", which follows a name (David Ben-Gurion) or opens a
+    // surname a comma sets first (BEN ALI, Zine El Abidine).
+    else if (cls === 'particle' && t === 'BEN' && i === 0 && raw[0] === 'BEN' && !isOrg && script === 'Latin' && !abjadName && keptT.length > 1 && !name.includes(',')) cls = 'name';
     // A name that is one legal-form word alone is an acronym or a name, not a legal form: "ANO" is the Abu
     // Nidal Organisation's alias (a legal form names no one; the acronym must still meet its long form).
     if (cls === 'legal' && keptT.length === 1) cls = 'name';

@@ -5,7 +5,7 @@
  * re-exported by score.ts.
  */
 import type { NameScoringConfig } from '../config.js';
-import { GIVEN_NAME_GROUPS, PATRONYMIC_RE, type NameToken } from '../normalise.js';
+import { GIVEN_NAME_GROUPS, PARTICLES, PATRONYMIC_RE, type NameToken } from '../normalise.js';
 import { abjadFits } from '../abjad-fit.js';
 import { crossKey, kanaReadings, vowelSkeleton, type CrossFamily } from '../cross-script.js';
 import { isTranscribedRaw, transcriptionFits } from '../han-transcription.js';
@@ -73,8 +73,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, cfg: NameScoringConf
     const [ab, la] = abjadSide === 1 ? [a, b] : [b, a];
     const ka = tokenCrossKey(ab, 'abjad');
     const kl = tokenCrossKey(la, 'abjad');
-    // Particles pair with the Latin spellings of the same particle (بن BIN / BEN, ابو ABU / ABOU).
-    if (ab.cls === 'particle' || la.cls === 'particle') return ab.cls === la.cls && ka === kl && ka.length > 0 ? cfg.abjadSim : 0;
+    // Particles pair with the Latin spellings of the same particle (بن BIN / BEN, ابو ABU / ABOU), also
+    // where one side reads the word as a name: بن والاس transcribes Ben Wallace, whose BEN opens it as a
+    // given name (normalise/pipeline.ts).
+    if (ab.cls === 'particle' || la.cls === 'particle') {
+      const same = ab.cls === la.cls || PARTICLES.has(ab.cls === 'particle' ? la.text : ab.text);
+      return same && ka === kl && ka.length > 0 ? cfg.abjadSim : 0;
+    }
     if (mayFit(ka, kl, ab.text) && abjadFits(ab.text, la.text)) return cfg.abjadSim;
     return ka === kl && ka.length >= 2 ? cfg.abjadSkeletonSim : 0;
   }
