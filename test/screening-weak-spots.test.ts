@@ -36,6 +36,13 @@ describe('weak spots: names', () => {
     assert.ok(cmp('DE GAULLE, Charles', 'Charles de Gaulle', 'individual').score >= T, 'a particle in a "SURNAME, Given" form is not dangling');
   });
 
+  it('two names ending in one particle end in a surname spelt as it (matcher 2025.41)', () => {
+    assert.ok(cmp('Pramila Das', 'Pramila Devi Das', 'individual').score >= T, 'the Indian surname Das');
+    assert.ok(cmp('Satyanarayan Bin', 'Satyanarayan Bhagat Bin', 'individual').score >= T, 'the Nepali surname Bin');
+    assert.ok(cmp('Maria Das', 'Maria das Dores', 'individual').score < 0.6, 'a particle inside the other name is still a particle');
+    assert.ok(cmp('Khamis Al', 'Khamis', 'individual').score < 0.6, 'one name cut short is still cut short');
+  });
+
   it('a cross-language given name (John/Juan) cannot make a two-part name match alone; a short form still can', () => {
     const juan = cmp('John Doe', 'Juan Doe', 'individual');
     assert.ok(juan.score < T, `John Doe ~ Juan Doe scored ${juan.score}`);

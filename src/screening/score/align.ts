@@ -189,6 +189,11 @@ function sameTexts(part: NameToken[], whole: NameToken[], from: number): boolean
   return true;
 }
 
+/** Whether a name written without a comma has a particle for its last word (a surname there when the other name ends in it too: `scoreNamesOnce`). */
+function endsInParticle(n: NormalisedName): boolean {
+  return n.tokens.length > 1 && n.tokens[n.tokens.length - 1].cls === 'particle' && !n.original.includes(',');
+}
+
 /** Whether a token list holds a name or an organisation word (not legal forms, particles, initials, numbers only). */
 function holdsWord(t: NameToken[]): boolean {
   return t.some((x) => x.cls === 'name' || x.cls === 'generic');
@@ -315,6 +320,10 @@ function scoreNamesOnce(qn: NormalisedName, cn: NormalisedName, cfg: NameScoring
     let informative = false;
     for (const i of p.q) { usedQ[i] = 1; wq += q[i].weight; informative ||= INFORMATIVE(q[i]); }
     for (const j of p.c) { usedC[j] = 1; wc += c[j].weight; informative ||= INFORMATIVE(c[j]); }
+    // Both names, written without a comma, end in one particle ("Pramila Das" ~ "Pramila Devi Das",
+    // "Satyanarayan Bin" ~ "Satyanarayan Bhagat Bin"): not a name cut short on both sides but a surname
+    // spelt as the particle (the Indian Das, the Nepali Bin, the Vietnamese Le).
+    if (!informative && p.q[0] === nq - 1 && p.c[0] === nc - 1 && endsInParticle(qn) && endsInParticle(cn)) informative = true;
     const initial = (p.q.length === 1 && q[p.q[0]].cls === 'initial') || (p.c.length === 1 && c[p.c[0]].cls === 'initial');
     // An initial pairs at the initial's (low) weight: "J" ~ "JOHN" proves little.
     const w = initial ? Math.min(wq, wc) : (wq + wc) / 2;
