@@ -62,6 +62,7 @@ const files = [
   'test/news-linking.test.ts',
   'test/screening-pep-rule.test.ts',
   'test/screening-weak-spots.test.ts',
+  'test/screening-given-name-forms.test.ts',
   'test/screening-retrieval.test.ts',
   'test/screening-candidates.test.ts',
   'test/screening-org-forms.test.ts',

@@ -61,6 +61,9 @@
  *   - `S<spelling key>` for name tokens of at most four letters whose spelling key differs from them
  *     (`shortSpelling`: CIM for KIM's K, YUE as IUE); a query's short token looks up its spelling key as
  *     an `S` key and as a `T` key
+ *   - `G<form>` for a person's name word of the given-name table, its form (`givenNameFormKey`:
+ *     BOB finds ROBERT, MIKE MICHAEL; one form, not the whole group of cognates); a query looks it up
+ *     for its words that have one
  *   - `F<sorted spellings>` the whole name: the spelling keys of its informative tokens, sorted
  *     (`fullNameKey`; names of two or more such tokens). Every token of "'ALI, Muhammad" is common (MUHAMMAD and ALI each
  *     head thousands of names, over `maxPostings`), and its joined pair ALIMUHAMMAD is not what "Muhammad
@@ -117,6 +120,7 @@ export const K_R = 82; // 'R': a token text repeated within a name
 const K_L = 76; // 'L': the letter set of a name token (`letterSetKey`)
 const K_F = 70; // 'F': the whole name's informative token spellings, sorted (`fullNameKey`)
 const K_S = 83; // 'S': the spelling key of a short name token (`shortSpelling`)
+const K_G = 71; // 'G': a person's name word's given-name form (`givenNameFormKey`)
 export const K_XA = 1065; // cross-script skeletons: Latin entry (X) / non-Latin entry (N), abjad (A) / syllabic (S)
 export const K_XS = 1083;
 export const K_NA = 1165;
@@ -219,6 +223,19 @@ export function tokenKeys(t: NameToken, out: number[], shortDeletions = true): v
   // Deletion neighbourhood (one letter deleted): any single edit - substitution, insertion,
   // deletion, transposition - leaves the two tokens sharing one of these keys.
   if (n >= (shortDeletions ? 3 : 4) && n <= 14) deletionKeys(K_D, t.text, out);
+}
+
+/**
+ * `G<form>`: the form of a person's name word in the given-name equivalence table (NameToken.form:
+ * normalise/given-names.ts, and the Korean surname spellings), posted by every entry word that has one
+ * and looked up by every query word that has one. A short form of a given name shares no letters' key
+ * with it (BOB / ROBERT, MIKE / MICHAEL, JIM / JAMES, PAT / PATRICK), and a name of two words is
+ * retrieved only when both meet: "Bob Mugabe" never met "MUGABE, Robert Gabriel". One form, not the
+ * whole group: another language's form is a cognate, weak evidence (JOHN / JUAN: score.ts), which
+ * alone should not make a candidate.
+ */
+export function givenNameFormKey(form: number): number {
+  return hashKey(K_G, String(form));
 }
 
 /**

@@ -32,7 +32,7 @@ import { KeyTable } from './key-table.js';
 import { computeForeignForms } from './foreign-readings.js';
 import { MOVED_MIN, movedCapitalWords, SPELLING_MAX } from './score.js';
 import {
-  entrySpellingKey, fullNameKey, hashKey, indexable, joinKey, K_MP, K_P, K_R, K_T, K_WA, K_XF, K_XP, KEY_WEIGHT,
+  entrySpellingKey, fullNameKey, givenNameFormKey, hashKey, indexable, joinKey, K_MP, K_P, K_R, K_T, K_WA, K_XF, K_XP, KEY_WEIGHT,
   letterSetKey, queryCyrillicKeys, queryForeignKeys, querySpellingKeys, queryTypoKeys, queryVReadingKeys,
   repeatsEarlier, skeletonable, soleInformative, tokenKeys, V_READ_AS_B_AND_W, vReadings,
 } from './index-keys.js';
@@ -235,6 +235,8 @@ export class NameIndex {
         if (!indexable(t)) continue;
         any = true;
         if (informative[e] < 255) informative[e]++;
+        // (Outside the memo: a word has a given-name form in a person's name only.)
+        if (t.form !== undefined) post(keyIds.intern(givenNameFormKey(t.form)));
         // (A glossed token keyed by its transliteration is not memoised: the memo is keyed on the text.)
         const m = t.cls === 'number' ? 0 : t.written !== undefined ? -1 : side === 'latin' ? 1 : side === undefined ? 2 : -1;
         const cached = m >= 0 ? memo[m].get(t.text) : undefined;
@@ -388,6 +390,7 @@ export class NameIndex {
         if (repeatsEarlier(toks, i)) g.push(hashKey(K_R, t.text), KEY_WEIGHT.T);
         else {
           tokenKeys(t, g, q.script !== undefined);
+          if (t.form !== undefined) g.push(givenNameFormKey(t.form), KEY_WEIGHT.P);
           if (t.alt !== undefined) for (const w of t.alt) g.push(hashKey(K_T, w), KEY_WEIGHT.T);
           queryTypoKeys(t, g);
           if (t.text.length <= SPELLING_MAX && !this.holds(t.text)) querySpellingKeys(t, g);

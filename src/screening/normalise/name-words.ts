@@ -61,7 +61,7 @@ export const PARTICLES = new Set([
   'AL', 'EL', 'UL', 'UR', 'UD', 'AD', 'AR', 'AZ', 'ASH', 'ES', 'EZ', 'BIN', 'BEN', 'IBN', 'BINT', 'BINTI',
   'BT', 'BN', 'OULD', 'WULD', 'WALD', 'DE', 'DA', 'DI', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DOS', 'DAS', 'DO',
   'DU', 'DES', 'LA', 'LE', 'LES', 'LO', 'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'ZU', 'Y', 'E', 'I',
-  'AND', 'OF', 'THE', 'ET', 'UND', 'FOR', 'DEGLI', 'ST',
+  'AND', 'OF', 'THE', 'ET', 'UND', 'FOR', 'DEGLI', 'ST', 'AG',
 ]);
 
 /**

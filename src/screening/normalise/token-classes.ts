@@ -25,17 +25,26 @@ export const CLASS_WEIGHTS: Record<TokenClass, number> = {
   legal: 0.08,
 };
 
+/**
+ * The legal-form codes that stay legal forms in a person's name: words no person is named (LTD,
+ * COMPANY, GMBH, the post-Soviet JSC and LLC codes). The other codes are names there, as the lists and
+ * legislatures print them: PAO (Pao Yu-liang), SAE (Sae Chang, Thai), SIA (Sia Agha Sayeed), PAT (Pat
+ * Fallon), EK (Ek Nath Dhakal), SAS (Eva Sas), PRAT (Patrice Prat), TOV (Shem-Tov), DOO (Korean 두),
+ * and AG, the Tuareg "son of" (Iyad ag Ghali), a particle (`PARTICLES`).
+ */
+const PERSON_LEGAL_FORMS = new Set([
+  'LLC', 'OOO', 'LTD', 'LIMITED', 'LTDA', 'PTE', 'PTY', 'PVT', 'GMBH', 'MBH', 'KGAA', 'OAO', 'ZAO', 'JSC', 'OJSC', 'CJSC', 'PJSC',
+  'JSCB', 'SARL', 'SRL', 'SPRL', 'EURL', 'AKTIENGESELLSCHAFT', 'COMPANY', 'CORP', 'CORPORATION', 'INC', 'INCORPORATED', 'PLC',
+  'LLP', 'LLLP', 'FZE', 'FZCO', 'FZLLC', 'DMCC', 'WLL', 'BHD', 'SDN', 'TBK', 'KFT', 'ZRT', 'NYRT', 'EOOD', 'KABUSHIKIGAISHA',
+  'LTDCO', 'COLTD', 'SPZOO', 'SRLTDA', 'GGMBH', 'FGUP', 'FSUE', 'ZHSHS', 'ZHCHK', 'MCHZH', 'JDMM', 'MCHJ', 'AISBL', 'ASBL',
+]);
+
 /** Classify a folded token and give its class weight. `isOrg` says the name is an organisation's. */
 export function classify(text: string, isOrg: boolean): TokenClass {
   if (/^\d+$/.test(text)) return 'number';
-  if (LEGAL_FORM_CODE.has(text)) {
-    // Short legal codes that are also common person-name particles or syllables count as such for people
-    // (DOO: the customary spelling of the Korean given-name syllable 두, CHUNG Doo-un).
-    if (!isOrg && (text === 'AS' || text === 'AD' || text === 'SA' || text === 'CO' || text === 'PT' || text === 'AB' || text === 'SE' || text === 'DD' || text === 'SL' || text === 'AO' || text === 'ANO' || text === 'EV' || text === 'DOO')) {
-      return PARTICLES.has(text) ? 'particle' : text.length === 1 ? 'initial' : 'name';
-    }
-    return 'legal';
-  }
+  // In a person's name a legal-form code is a name word, a particle or an initial unless it is
+  // unmistakably a company's (`PERSON_LEGAL_FORMS`: an organisation filed as a person keeps its LTD).
+  if (LEGAL_FORM_CODE.has(text) && (isOrg || PERSON_LEGAL_FORMS.has(text))) return 'legal';
   if (PARTICLES.has(text)) return 'particle';
   if (text.length === 1) return 'initial';
   if (GENERIC_ORG_WORDS.has(text)) return isOrg ? 'generic' : 'name';
