@@ -48,3 +48,20 @@ describe('a legal-form code in a person\'s name', () => {
     assert.equal(normaliseName('Deutsche Bank AG', { type: 'company' }).tokens.at(-1)?.cls, 'legal');
   });
 });
+
+describe('a query without an entity type (a client CSV without a type column)', () => {
+  const person = rec('fallon', 'Pat Fallon');
+  const company: ListRecord = { ...rec('gazprom', 'GAZPROM PAO'), entity_type: 'company' };
+  const s = Screener.build([person, company]);
+  const top = (name: string) => s.screen({ name }, { minScore: 0 })[0];
+  it('is read as a person\'s name against persons: PAT is a given name there', () => {
+    const m = top('Pat Fallon');
+    assert.equal(m?.record.source_id, 'fallon');
+    assert.equal(m.score, 1);
+  });
+  it('and as an organisation\'s against organisations: PAO is a legal form there', () => {
+    const m = top('Gazprom PAO');
+    assert.equal(m?.record.source_id, 'gazprom');
+    assert.equal(m.score, 1);
+  });
+});

@@ -347,8 +347,13 @@ export class Screener {
     const cfg = this.config;
     const minScore = opts.minScore ?? cfg.alertThreshold;
     const limit = opts.limit ?? cfg.limit;
-    const variants = this.queryVariants(query);
-    if (variants.length === 0) return [];
+    // A query without an entity type is read both ways, a person's name and an organisation's, and
+    // each record is scored against the reading of its own type: guessing one type from the words
+    // read "Pat Fallon" (PAT, a Ukrainian legal form) as a company's name and missed the Congress member.
+    const untyped = query.entity_type === undefined;
+    const variants = this.queryVariants(untyped ? { ...query, entity_type: 'individual' } : query);
+    const orgVariants = untyped ? this.queryVariants({ ...query, entity_type: 'company' }) : variants;
+    if (variants.length === 0 && orgVariants.length === 0) return [];
     // Group retrieved entries by record, records in order of their best hit; at most maxCandidates
     // records, one list at most half of them while other lists' records wait (candidates.ts). A Han
     // name's Cantonese readings retrieve their own candidates: pooled with the name's other variants,
@@ -358,6 +363,7 @@ export class Screener {
     for (const v of variants) if (v.readingIn === 'Cantonese') (cantonese ??= []).push(v);
     if (cantonese === undefined) this.retrieve(variants, byRec);
     else { this.retrieve(variants.filter((v) => v.readingIn !== 'Cantonese'), byRec); this.retrieve(cantonese, byRec); }
+    if (untyped && orgVariants.length > 0) this.retrieve(orgVariants, byRec);
     // Records publishing one of the query's identifiers are candidates whatever their names.
     const idRecords = new Set<number>();
     for (const id of query.identifiers ?? []) {
@@ -385,9 +391,10 @@ export class Screener {
       let bestName = 0;
       let bestEntry: Entry | undefined;
       let bestVariant: NormalisedName | undefined;
+      const recVariants = person ? variants : orgVariants;
       for (const id of entryIds) {
         const e = this.entries[id];
-        for (const v of variants) {
+        for (const v of recVariants) {
           if (bounded && personScoreCeiling(v, e.norm) - (e.weak ? cfg.weakAliasPenalty : 0) + maxBonus < minScore) continue;
           const s = scoreNames(v, e.norm, cfg.name, person, rec.entity_type === 'vessel').score;
           const adj = e.weak ? s - cfg.weakAliasPenalty : s;
