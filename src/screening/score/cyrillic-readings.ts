@@ -1,7 +1,8 @@
 /**
  * A token romanised from Cyrillic read as the Latin spellings its romanisation hides
  * (romanise.cyrillicVariants, rule 1 of score.ts): which name of a pair is Cyrillic (`cyrillicSide`)
- * and the reading similarity (`readingSimilarity`). Used by align.ts.
+ * and the reading similarity (`readingSimilarity`); and two Cyrillic names' words compared with г read
+ * alike (`sameScriptSimilarity`). Used by align.ts.
  */
 import type { NameScoringConfig } from '../config.js';
 import { normaliseName, type NameToken, type NormalisedName } from '../normalise.js';
@@ -88,6 +89,7 @@ const gKey = (text: string) => text.replace(/(?<![KZCS])H/g, 'G');
 /** Keyed tokens (`sameScriptSimilarity`) by the romanised text they key (a bounded memo). */
 const G_TOKENS = new Map<string, NameToken>();
 
+/** The token of a keyed word (`gKey`), normalised as a name word once (`t` itself when it is no single name word). */
 function gToken(t: NameToken, key: string): NameToken {
   let tok = G_TOKENS.get(key);
   if (tok === undefined) {
