@@ -12,7 +12,7 @@ export interface ScreeningQuery {
   middle_name?: string;
   last_name?: string;
   aliases?: string[];
-  /** 'individual' | 'company' | 'vessel'; undefined = any. */
+  /** 'individual' | 'company' | 'vessel'; undefined = any: the name is then read as a person's against persons and as an organisation's against the rest (engine.ts `screen`). */
   entity_type?: 'individual' | 'company' | 'vessel';
   /** YYYY, YYYY-MM or YYYY-MM-DD. */
   date_of_birth?: string;
