@@ -31,13 +31,32 @@ function readsAs(cyr: NameToken, lat: NameToken): boolean {
   return false;
 }
 
+/** Word tokens (`wordToken`) by the Latin word they are (a bounded memo); null: no single name word. */
+const WORD_TOKENS = new Map<string, NameToken | null>();
+
+/**
+ * A Latin word read from a Cyrillic one (a reading, `readingTokens`; a keyed word, `sameScriptSimilarity`)
+ * as a name token of its own (phonetic key, given-name group), normalised once; undefined when the word
+ * normalises to anything but one name word.
+ */
+function wordToken(word: string): NameToken | undefined {
+  let tok = WORD_TOKENS.get(word);
+  if (tok === undefined) {
+    const toks = normaliseName(word, { type: 'individual' }).tokens;
+    tok = toks.length === 1 && toks[0].cls === 'name' ? toks[0] : null;
+    if (WORD_TOKENS.size >= 8192) WORD_TOKENS.clear();
+    WORD_TOKENS.set(word, tok);
+  }
+  return tok ?? undefined;
+}
+
 /** Reading tokens (`readingTokens`) by the romanised Cyrillic text they read (a bounded memo). */
 const READING_TOKENS = new Map<string, NameToken[]>();
 const NO_TOKENS: NameToken[] = [];
 
 /**
  * The readings of a romanised Cyrillic token (romanise.cyrillicVariants) as name tokens of their own
- * (phonetic key, given-name group), so that they are compared as the Latin spellings they are.
+ * (`wordToken`), so that they are compared as the Latin spellings they are.
  */
 function readingTokens(cyr: NameToken): NameToken[] {
   const readings = tokenReadings(cyr);
@@ -46,8 +65,8 @@ function readingTokens(cyr: NameToken): NameToken[] {
   if (toks === undefined) {
     toks = [];
     for (const r of readings) {
-      const t = normaliseName(r, { type: 'individual' }).tokens;
-      if (t.length === 1 && t[0].cls === 'name') toks.push(t[0]);
+      const t = wordToken(r);
+      if (t !== undefined) toks.push(t);
     }
     if (READING_TOKENS.size >= 4096) READING_TOKENS.clear();
     READING_TOKENS.set(cyr.text, toks);
@@ -86,21 +105,6 @@ export function readingSimilarity(cyr: NameToken, lat: NameToken, cfg: NameScori
 /** A romanised Cyrillic word with every lone H read G (`romanise.prepareCyrillic` writes a Ukrainian or Belarusian г H). */
 const gKey = (text: string) => text.replace(/(?<![KZCS])H/g, 'G');
 
-/** Keyed tokens (`sameScriptSimilarity`) by the romanised text they key (a bounded memo). */
-const G_TOKENS = new Map<string, NameToken>();
-
-/** The token of a keyed word (`gKey`), normalised as a name word once (`t` itself when it is no single name word). */
-function gToken(t: NameToken, key: string): NameToken {
-  let tok = G_TOKENS.get(key);
-  if (tok === undefined) {
-    const toks = normaliseName(key, { type: 'individual' }).tokens;
-    tok = toks.length === 1 && toks[0].cls === 'name' ? toks[0] : t;
-    if (G_TOKENS.size >= 4096) G_TOKENS.clear();
-    G_TOKENS.set(key, tok);
-  }
-  return tok;
-}
-
 /**
  * Similarity (0–1) of two tokens of names both written in Cyrillic, with the letter г read alike on
  * both sides. The romaniser decides per name whether it is Ukrainian or Belarusian (by letters such as
@@ -117,5 +121,5 @@ export function sameScriptSimilarity(a: NameToken, b: NameToken, cfg: NameScorin
   const kb = gKey(b.text);
   if (ka === a.text && kb === b.text) return 0;
   if (ka === kb) return 1;
-  return tokenSimilarity(ka === a.text ? a : gToken(a, ka), kb === b.text ? b : gToken(b, kb), cfg, mode);
+  return tokenSimilarity(ka === a.text ? a : wordToken(ka) ?? a, kb === b.text ? b : wordToken(kb) ?? b, cfg, mode);
 }
